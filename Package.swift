@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "check-baseline",
+    products: [
+        .executable(name: "check-baseline", targets: ["check-baseline"]),
+        .library(name: "BaselineChecks", targets: ["BaselineChecks"]),
+        .library(name: "RatingReference", targets: ["RatingReference"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .systemLibrary(
+            name: "CLibPlist",
+            pkgConfig: "libplist-2.0",
+            providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
+        ),
+        .target(name: "BaselineChecks", dependencies: ["CLibXML2", "CLibPlist"]),
+        .target(name: "RatingReference"),
+        .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "RatingReference"]),
+        .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks"]),
+        .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference"]),
+        .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline"]),
+    ]
+)

@@ -1,0 +1,1 @@
+print("check-baseline: under construction")
