@@ -1,0 +1,132 @@
+/// Walks the bytes of a UTF-8 text, keeping the 1-based line and column of the current byte.
+/// Columns count Unicode scalars, so a multi-byte character moves the column by one.
+struct TextCursor {
+    let bytes: [UInt8]
+    private(set) var offset: Int
+    private(set) var line = 1
+    private(set) var column = 1
+
+    /// Checks that `bytes` is UTF-8 and no larger than `maximumSize`, so that every parser
+    /// reports bad text at its exact position before it looks at any token.
+    init(validating bytes: [UInt8], maximumSize: Int) throws(ParseError) {
+        guard bytes.count <= maximumSize else {
+            throw ParseError("file is \(bytes.count) bytes; the limit is \(maximumSize)", at: nil)
+        }
+        self.bytes = bytes
+        self.offset = 0
+        if let invalid = Self.firstInvalidUTF8Offset(in: bytes) {
+            while offset < invalid { advance() }
+            throw ParseError("invalid UTF-8 byte 0x\(String(bytes[invalid], radix: 16))", at: location)
+        }
+    }
+
+    var isAtEnd: Bool { offset >= bytes.count }
+
+    var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    /// The byte `ahead` positions after the current one, or `nil` past the end.
+    func peek(_ ahead: Int = 0) -> UInt8? {
+        let index = offset + ahead
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Whether the bytes at the current position spell `ascii`.
+    func starts(with ascii: String) -> Bool {
+        var index = offset
+        for byte in ascii.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    mutating func advance() {
+        guard offset < bytes.count else { return }
+        let byte = bytes[offset]
+        offset += 1
+        if byte == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else if offset >= bytes.count || bytes[offset] & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    mutating func advance(by count: Int) {
+        advance(to: min(offset + count, bytes.count))
+    }
+
+    /// Moves forward to `target` in one pass, for long runs such as string contents.
+    mutating func advance(to target: Int) {
+        guard target > offset else { return }
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in offset..<target {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+            }
+        }
+        // Counting lead bytes counts characters, as `advance()` does, because callers stop on ASCII.
+        offset = target
+    }
+
+    /// The offset of the first byte at or after the cursor for which `stop` holds, or the end.
+    func firstOffset(where stop: (UInt8) -> Bool) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = offset
+            while index < buffer.count, !stop(buffer[index]) { index += 1 }
+            return index
+        }
+    }
+
+    /// The current character as a diagnostic shows it: quoted, or "end of file" / "end of line".
+    var currentDescription: String {
+        guard let byte = peek() else { return "end of file" }
+        if byte == UInt8(ascii: "\n") { return "end of line" }
+        var end = offset + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return "`" + text(offset..<end) + "`"
+    }
+
+    /// The text of `range`, which the initializer has already proven to be UTF-8.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The offset of the first byte that does not start a well-formed UTF-8 sequence
+    /// (no overlong forms, no surrogates, nothing above U+10FFFF), or `nil`.
+    private static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0...0xEF: length = 3
+                case 0xF0...0xF4: length = 4
+                default: return index
+                }
+                guard index + length <= buffer.count else { return index }
+                var scalar = UInt32(lead) & (0x7F >> UInt32(length))
+                for next in buffer[(index + 1)..<(index + length)] {
+                    guard next & 0xC0 == 0x80 else { return index }
+                    scalar = scalar << 6 | UInt32(next & 0x3F)
+                }
+                let isOverlongOrSurrogate = length == 3 && (scalar < 0x800 || (0xD800...0xDFFF).contains(scalar))
+                let isOutOfRange = length == 4 && (scalar < 0x10000 || scalar > 0x10FFFF)
+                if isOverlongOrSurrogate || isOutOfRange { return index }
+                index += length
+            }
+            return nil
+        }
+    }
+}
