@@ -20,6 +20,11 @@ struct TextCursor {
         }
     }
 
+    /// Skips a leading byte order mark, which editors do not count as a column.
+    mutating func skipByteOrderMark() {
+        if offset == 0 && starts(with: "\u{FEFF}") { offset = 3 }
+    }
+
     var isAtEnd: Bool { offset >= bytes.count }
 
     var location: SourceLocation { SourceLocation(line: line, column: column) }
@@ -95,6 +100,16 @@ struct TextCursor {
     /// The text of `range`, which the initializer has already proven to be UTF-8.
     func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The value of an ASCII hex digit, or `nil`.
+    static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence

@@ -119,7 +119,7 @@ extension OpenStepParser {
     private mutating func parseFourHexDigits(escapeStart: SourceLocation) throws(ParseError) -> UInt32 {
         var unit: UInt32 = 0
         for _ in 0..<4 {
-            guard let digit = cursor.peek().flatMap(Self.hexDigit) else {
+            guard let digit = cursor.peek().flatMap(TextCursor.hexDigitValue) else {
                 throw ParseError("`\\U` must be followed by four hex digits", at: escapeStart)
             }
             unit = unit * 16 + UInt32(digit)
@@ -140,7 +140,7 @@ extension OpenStepParser {
                 cursor.advance()
                 return bytes
             }
-            if let digit = Self.hexDigit(byte) {
+            if let digit = TextCursor.hexDigitValue(byte) {
                 if let high = highNibble {
                     bytes.append(high << 4 | digit)
                     highNibble = nil
@@ -163,15 +163,6 @@ extension OpenStepParser {
         UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "'"): UInt8(ascii: "'"),
         UInt8(ascii: "\\"): UInt8(ascii: "\\"),
     ]
-
-    static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 
     private func octalDigit(_ byte: UInt8) -> UInt32? {
         (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(byte) ? UInt32(byte - UInt8(ascii: "0")) : nil
