@@ -20,7 +20,7 @@ extension PodspecLexer {
                 cursor.advance()
                 return [.text(String(decoding: text, as: UTF8.self))]
             case UInt8(ascii: "\n"):
-                try checkLineBreakAllowed()
+                try checkLineBreakAllowed(inLiteralOpenedBy: "'")
                 text.append(UInt8(ascii: "\n"))
                 cursor.advance()
             default:
@@ -61,7 +61,7 @@ extension PodspecLexer {
             }
             switch byte {
             case UInt8(ascii: "\n"):
-                try checkLineBreakAllowed()
+                try checkLineBreakAllowed(inLiteralOpenedBy: "\"")
                 text.append(byte)
                 cursor.advance()
             case UInt8(ascii: "\\"):
@@ -97,6 +97,7 @@ extension PodspecLexer {
     /// Decodes a double-quoted escape; an unknown one stands for the character itself, as in Ruby.
     private mutating func appendEscape(to text: inout [UInt8]) throws(ParseError) {
         let start = cursor.location
+        let startOffset = cursor.offset
         cursor.advance()
         guard let byte = cursor.peek() else { throw ParseError("unterminated escape sequence", at: start) }
         cursor.advance()
@@ -108,13 +109,13 @@ extension PodspecLexer {
         case UInt8(ascii: "\n"):
             break
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
-            try appendASCII(firstDigit: byte, radix: 8, maximumDigits: 3, escapeStart: start, to: &text)
+            try appendASCII(firstDigit: byte, radix: 8, maximumDigits: 3, escapeStart: (start, startOffset), to: &text)
         case UInt8(ascii: "x"):
             guard let first = cursor.peek(), TextCursor.hexDigitValue(first) != nil else {
                 throw ParseError("`\\x` must be followed by a hex digit", at: start)
             }
             cursor.advance()
-            try appendASCII(firstDigit: first, radix: 16, maximumDigits: 2, escapeStart: start, to: &text)
+            try appendASCII(firstDigit: first, radix: 16, maximumDigits: 2, escapeStart: (start, startOffset), to: &text)
         case UInt8(ascii: "u"):
             for scalar in try parseUnicodeEscape(escapeStart: start) {
                 text.append(contentsOf: String(Character(scalar)).utf8)
@@ -132,7 +133,8 @@ extension PodspecLexer {
 
     /// An octal or hex byte escape; values above 0x7F would make bytes that are not UTF-8.
     private mutating func appendASCII(
-        firstDigit: UInt8, radix: UInt32, maximumDigits: Int, escapeStart: SourceLocation, to text: inout [UInt8]
+        firstDigit: UInt8, radix: UInt32, maximumDigits: Int, escapeStart: (location: SourceLocation, offset: Int),
+        to text: inout [UInt8]
     ) throws(ParseError) {
         var value = UInt32(TextCursor.hexDigitValue(firstDigit) ?? 0)
         for _ in 1..<maximumDigits {
@@ -141,7 +143,8 @@ extension PodspecLexer {
             cursor.advance()
         }
         guard value < 0x80 else {
-            throw ParseError("unsupported construct: a byte escape above 0x7F", at: escapeStart)
+            let escape = cursor.text(escapeStart.offset..<cursor.offset)
+            throw ParseError("unsupported construct `\(escape)`: a byte escape above 0x7F", at: escapeStart.location)
         }
         text.append(UInt8(value))
     }
@@ -220,7 +223,7 @@ extension PodspecLexer {
                 return .words(words, areSymbols: areSymbols)
             }
             if Self.isWordSeparator(byte) {
-                if byte == UInt8(ascii: "\n") { try checkLineBreakAllowed() }
+                if byte == UInt8(ascii: "\n") { try checkLineBreakAllowed(inLiteralOpenedBy: areSymbols ? "%i" : "%w") }
                 finishWord()
                 cursor.advance()
                 continue
@@ -240,9 +243,9 @@ extension PodspecLexer {
     }
 
     /// A literal may span lines, except on a line that starts a heredoc: its body follows that line.
-    func checkLineBreakAllowed() throws(ParseError) {
+    func checkLineBreakAllowed(inLiteralOpenedBy opener: String) throws(ParseError) {
         guard heredocResume != nil else { return }
-        throw ParseError("unsupported construct: a literal spanning lines on a line that starts a heredoc",
+        throw ParseError("unsupported construct `\(opener)`: a literal spanning lines on a line that starts a heredoc",
             at: cursor.location)
     }
 

@@ -182,9 +182,13 @@ struct PodspecParser {
                 throw ParseError("unsupported construct `(`: a method call with arguments", at: current.location)
             }
         case .punctuation("["):
-            kind = .array(try parseArray())
+            kind = .array(try parseDelimited(closer: "]", what: "array") { parser throws(ParseError) in
+                try parser.parseExpression()
+            })
         case .punctuation("{"):
-            kind = .hash(try parseHash())
+            kind = .hash(try parseDelimited(closer: "}", what: "hash") { parser throws(ParseError) in
+                try parser.parseHashEntry()
+            })
         case .words(let words, let areSymbols):
             advance()
             kind = .array(words.map { PodspecExpression(areSymbols ? .symbol($0.text) : .string($0.text), at: $0.location) })
@@ -197,48 +201,32 @@ struct PodspecParser {
         return PodspecExpression(kind, at: location)
     }
 
-    private mutating func parseArray() throws(ParseError) -> [PodspecExpression] {
+    /// `element, element, …` up to `closer`, across lines and with an optional trailing comma;
+    /// the current token is the opening bracket.
+    private mutating func parseDelimited<Element>(
+        closer: String, what: String, element: (inout Self) throws(ParseError) -> Element
+    ) throws(ParseError) -> [Element] {
         let opener = current.location
         try enterNesting()
         defer { depth -= 1 }
         advance()
-        var elements: [PodspecExpression] = []
+        var elements: [Element] = []
         while true {
             skipNewlines()
-            if current.isPunctuation("]") { break }
-            if case .endOfInput = current.kind { throw ParseError("unterminated array", at: opener) }
-            elements.append(try parseExpression())
+            if current.isPunctuation(closer) { break }
+            if case .endOfInput = current.kind { throw ParseError("unterminated \(what)", at: opener) }
+            elements.append(try element(&self))
             skipNewlines()
-            guard current.isPunctuation(",") else {
-                guard current.isPunctuation("]") else { throw failure(expected: "`,` or `]`") }
-                break
+            if current.isPunctuation(",") {
+                advance()
+                continue
             }
-            advance()
+            if case .endOfInput = current.kind { throw ParseError("unterminated \(what)", at: opener) }
+            guard current.isPunctuation(closer) else { throw failure(expected: "`,` or `\(closer)`") }
+            break
         }
         advance()
         return elements
-    }
-
-    private mutating func parseHash() throws(ParseError) -> [PodspecHashEntry] {
-        let opener = current.location
-        try enterNesting()
-        defer { depth -= 1 }
-        advance()
-        var entries: [PodspecHashEntry] = []
-        while true {
-            skipNewlines()
-            if current.isPunctuation("}") { break }
-            if case .endOfInput = current.kind { throw ParseError("unterminated hash", at: opener) }
-            entries.append(try parseHashEntry())
-            skipNewlines()
-            guard current.isPunctuation(",") else {
-                guard current.isPunctuation("}") else { throw failure(expected: "`,` or `}`") }
-                break
-            }
-            advance()
-        }
-        advance()
-        return entries
     }
 
     /// `key: value` (a symbol key) or `key => value`.
@@ -271,6 +259,10 @@ struct PodspecParser {
                 if case .endOfInput = inner.current.kind { continue }
                 segments.append(.interpolation(try inner.parseExpression()))
                 inner.skipNewlines()
+                if inner.current.isPunctuation(";") {
+                    throw ParseError("unsupported construct `;`: several statements in an interpolation",
+                        at: inner.current.location)
+                }
                 guard case .endOfInput = inner.current.kind else {
                     throw inner.failure(expected: "`}` closing the interpolation at \(location)")
                 }
