@@ -1,0 +1,32 @@
+/// What a rule checks, as data: the kinds of checks the tool knows, with the paths
+/// and fragments they apply to. A catalog (built in or loaded with `--rules`) is a
+/// list of rules made of these.
+public indirect enum Check: Codable, Sendable {
+    /// Each file parses as a property list, XML or binary.
+    case propertyLists(paths: [String])
+    /// Each file is well-formed XML whose root element has this name (and namespace).
+    case xmlRoot(paths: [String], element: String, namespace: String?)
+    /// The file passes `/bin/sh -n`.
+    case shellSyntax(path: String)
+    /// `xcodebuild -list -project` succeeds for each project when Xcode is present.
+    case xcodebuildList(projects: [String])
+    /// Every one of these checks.
+    case all([Check])
+}
+
+extension Check {
+    func evaluate(in context: RuleContext) {
+        switch self {
+        case .propertyLists(let paths):
+            context.checkPropertyLists(paths)
+        case .xmlRoot(let paths, let element, let namespace):
+            context.checkXMLRoot(paths, element: element, namespace: namespace)
+        case .shellSyntax(let path):
+            context.checkShellSyntax(path)
+        case .xcodebuildList(let projects):
+            context.checkXcodebuildList(projects)
+        case .all(let checks):
+            checks.forEach { $0.evaluate(in: context) }
+        }
+    }
+}
