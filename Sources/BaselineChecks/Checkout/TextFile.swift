@@ -2,6 +2,7 @@
 public struct TextFile: Sendable {
     public let path: String
     public let text: String
+    public let utf8: [UInt8]
     /// UTF-8 offset of the first byte of each line.
     private let lineStarts: [Int]
 
@@ -16,8 +17,9 @@ public struct TextFile: Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
+        utf8 = Array(text.utf8)
         var starts = [0]
-        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") {
+        for (offset, byte) in utf8.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(offset + 1)
         }
         lineStarts = starts
@@ -33,18 +35,24 @@ public struct TextFile: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let utf8 = text.utf8
-        let lineStart = utf8.index(utf8.startIndex, offsetBy: lineStarts[low])
-        let target = utf8.index(utf8.startIndex, offsetBy: min(offset, utf8.count))
-        let scalars = utf8[lineStart..<target].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        let end = max(lineStarts[low], min(offset, utf8.count))
+        let scalars = utf8[lineStarts[low]..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         return SourceLocation(line: low + 1, column: scalars + 1)
     }
 
-    /// The lines of the file without their terminators, in order.
-    public var lines: [Substring] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.last == "\r" ? $0.dropLast() : $0
+    /// Each line's UTF-8 range, without its `\n` (or `\r\n`) terminator.
+    public var lineRanges: [Range<Int>] {
+        lineStarts.indices.map { index in
+            let start = lineStarts[index]
+            var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : utf8.count
+            if end > start && utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            return start..<end
         }
+    }
+
+    /// The text of a UTF-8 range (ranges from this file fall on character boundaries).
+    public func slice(_ range: Range<Int>) -> String {
+        String(decoding: utf8[range], as: UTF8.self)
     }
 
     private static func firstInvalidSequence(in bytes: [UInt8]) -> SourceLocation {

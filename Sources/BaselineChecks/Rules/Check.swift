@@ -10,6 +10,14 @@ public indirect enum Check: Codable, Sendable {
     case shellSyntax(path: String)
     /// `xcodebuild -list -project` succeeds for each project when Xcode is present.
     case xcodebuildList(projects: [String])
+    /// The file's text meets every requirement.
+    case text(path: String, requirements: [TextRequirement])
+    /// The line `line` occurs exactly once, and the text after it meets every requirement.
+    case textAfterLine(path: String, line: String, requirements: [TextRequirement])
+    /// Nothing exists at this path.
+    case fileAbsent(path: String)
+    /// A regular file exists at this path.
+    case fileExists(path: String)
     /// Every one of these checks.
     case all([Check])
 }
@@ -25,6 +33,14 @@ extension Check {
             context.checkShellSyntax(path)
         case .xcodebuildList(let projects):
             context.checkXcodebuildList(projects)
+        case .text(let path, let requirements):
+            context.checkText(path, requirements)
+        case .textAfterLine(let path, let line, let requirements):
+            context.checkTextAfterLine(path, line: line, requirements)
+        case .fileAbsent(let path):
+            context.checkFileAbsent(path)
+        case .fileExists(let path):
+            context.checkFileExists(path)
         case .all(let checks):
             checks.forEach { $0.evaluate(in: context) }
         }
