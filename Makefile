@@ -1,0 +1,64 @@
+# check-baseline gate marker: this Makefile must be loaded alone.
+#
+# `make check` is the gate; `lint`, `test` and `build` are the same gate. Every
+# target works from any directory and through a path with spaces:
+#     make -f "/path with spaces/Makefile" check
+# The gate fails closed when other makefiles are loaded beside this one.
+
+ifneq ($(origin MAKEFILE_LIST),file)
+$(error MAKEFILE_LIST must not be overridden (it came from the $(origin MAKEFILE_LIST)))
+endif
+ifneq ($(strip $(MAKEFILES)),)
+$(error MAKEFILES must be empty: it loads other makefiles into the gate ($(MAKEFILES)))
+endif
+
+# Single-quotes a value for the shell, whatever characters the path holds.
+override quote = '$(subst ','\'',$(1))'
+override GATE_MAKEFILE := $(MAKEFILE_LIST)
+# Nothing was loaded before this file only if the list names exactly this file.
+override ROOT := $(shell f=$(call quote,$(GATE_MAKEFILE)); [ -f "$$f" ] \
+    && grep -q '^\# check-baseline gate marker' "$$f" && cd "$$(dirname -- "$$f")" && pwd -P)
+ifeq ($(ROOT),)
+$(error repository Makefile must be loaded alone: make read "$(GATE_MAKEFILE)" before it)
+endif
+ifneq ($(wildcard $(subst $() ,\ ,$(ROOT))/GNUmakefile $(subst $() ,\ ,$(ROOT))/makefile),)
+$(error repository Makefile must be loaded alone: remove GNUmakefile or makefile beside it)
+endif
+
+override R := $(call quote,$(ROOT))
+override EXAMPLE := $(call quote,$(ROOT)/Examples/iHeartRating)
+override TOOL := $(call quote,$(ROOT)/.build/debug/check-baseline)
+CHECKOUT ?=
+
+.DEFAULT_GOAL := check
+.PHONY: check lint test build run print-root
+
+# Expanded when a recipe runs, after every makefile was read: a makefile loaded
+# after this one changes MAKEFILE_LIST and stops the gate before any command.
+override gate_guard = $(if $(subst $(GATE_MAKEFILE_LIST),,$(MAKEFILE_LIST))$(subst $(MAKEFILE_LIST),,$(GATE_MAKEFILE_LIST)),$(error repository Makefile must be loaded alone: make also read $(subst $(GATE_MAKEFILE_LIST),,$(MAKEFILE_LIST))))
+
+# Double-colon rules: a later makefile cannot replace these recipes (a single-colon
+# rule for the same target is an error, another double-colon one runs after ours).
+check::
+	$(gate_guard)
+	@sh $(R)/scripts/require-packages.sh --install
+	cd $(R) && swift build
+	cd $(R) && swift test
+	cd $(R) && $(TOOL) $(EXAMPLE)
+	$(if $(CHECKOUT),$(TOOL) $(call quote,$(CHECKOUT)))
+
+lint test build:: check
+	$(gate_guard)
+
+# The main job: check the bundled example checkout, or CHECKOUT=path.
+run::
+	$(gate_guard)
+	@sh $(R)/scripts/require-packages.sh --install
+	@cd $(R) && swift build -c release >/dev/null
+	$(call quote,$(ROOT)/.build/release/check-baseline) $(if $(CHECKOUT),$(call quote,$(CHECKOUT)),$(EXAMPLE))
+
+print-root::
+	$(gate_guard)
+	@printf '%s\n' $(R)
+
+override GATE_MAKEFILE_LIST := $(MAKEFILE_LIST)

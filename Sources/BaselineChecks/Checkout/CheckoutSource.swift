@@ -1,0 +1,18 @@
+/// Where the files of a checkout come from: a directory, or (later) a git revision.
+/// Paths are relative to the checkout root and use `/`.
+public protocol CheckoutSource: Sendable {
+    /// How the checkout is named in reports.
+    var displayName: String { get }
+    /// The whole content of a regular file inside the checkout.
+    func read(_ path: String) -> Result<[UInt8], FileProblem>
+    /// Whether anything (file, directory, link) exists at `path`, without following it outside the root.
+    func exists(_ path: String) -> Bool
+    /// The resolved root directory on disk, when the checkout is a working tree.
+    var directory: String? { get }
+}
+
+/// Limits that keep hostile checkouts from exhausting memory.
+public enum CheckoutLimits {
+    /// Files over this size are reported, not read.
+    public static let maximumFileSize = 16 * 1024 * 1024
+}

@@ -1,0 +1,35 @@
+/// A checkout seen through a change: some files replaced or added, some removed.
+/// Rule examples are such changes to the bundled conforming example checkout.
+public struct OverlaySource: CheckoutSource {
+    public let base: any CheckoutSource
+    public let replaced: [String: [UInt8]]
+    public let removed: Set<String>
+
+    public init(base: any CheckoutSource, replaced: [String: [UInt8]], removed: Set<String> = []) {
+        self.base = base
+        self.replaced = replaced
+        self.removed = removed
+    }
+
+    /// The checkout `base` changed as `example` says.
+    public init(base: any CheckoutSource, example: RuleExample) {
+        var files: [String: [UInt8]] = [:]
+        for file in example.files {
+            files[file.path] = Array(file.contents.utf8)
+        }
+        self.init(base: base, replaced: files, removed: Set(example.removed))
+    }
+
+    public var displayName: String { base.displayName }
+    public var directory: String? { nil }
+
+    public func read(_ path: String) -> Result<[UInt8], FileProblem> {
+        if let bytes = replaced[path] { return .success(bytes) }
+        if removed.contains(path) { return .failure(.missing) }
+        return base.read(path)
+    }
+
+    public func exists(_ path: String) -> Bool {
+        replaced[path] != nil || (!removed.contains(path) && base.exists(path))
+    }
+}

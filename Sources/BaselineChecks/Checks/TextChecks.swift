@@ -1,0 +1,130 @@
+/// Messages of the text checks.
+enum TextMessages {
+    static func missing(_ phrase: String) -> String { "missing required text “\(phrase.escapedForMessage)”" }
+    static func forbidden(_ phrase: String) -> String { "forbidden text “\(phrase.escapedForMessage)”" }
+    static func count(_ phrase: String, found: Int, expected: CountRequirement) -> String {
+        "“\(phrase.escapedForMessage)” occurs \(found) times; expected \(expected)"
+    }
+    static func patternCount(_ pattern: String, found: Int, expected: CountRequirement) -> String {
+        "/\(pattern.escapedForMessage)/ matches \(found) times; expected \(expected)"
+    }
+    static func patternForbidden(_ pattern: String) -> String { "forbidden: matches /\(pattern.escapedForMessage)/" }
+    static func unexpectedMatch(_ match: String, expected: String) -> String {
+        "“\(match.escapedForMessage)” should read “\(expected.escapedForMessage)”"
+    }
+    static func forbiddenWord(_ word: String) -> String { "forbidden word “\(word)”" }
+    static func sectionLine(_ line: String, found: Int) -> String {
+        "the line “\(line)” occurs \(found) times; expected exactly once"
+    }
+    static func mustNotExist(_ path: String) -> String { "\(path) must not exist" }
+    static let requiredFileMissing = "required file is missing"
+    static let otherOccurrence = "also here"
+    static func invalidPattern(_ pattern: String) -> String { "invalid regular expression /\(pattern)/" }
+}
+
+extension RuleContext {
+    func checkText(_ path: String, _ requirements: [TextRequirement]) {
+        guard let file = input({ () throws(InputUnavailable) in try checkout.text(path) }) else { return }
+        for requirement in requirements {
+            check(requirement, in: file, range: 0..<file.utf8.count)
+        }
+    }
+
+    func checkTextAfterLine(_ path: String, line: String, _ requirements: [TextRequirement]) {
+        guard let file = input({ () throws(InputUnavailable) in try checkout.text(path) }) else { return }
+        let separators = file.lineRanges.filter { file.utf8[$0].elementsEqual(line.utf8) }
+        guard separators.count == 1, let separator = separators.first else {
+            report(TextMessages.sectionLine(line, found: separators.count), path: path,
+                   at: separators.dropFirst().first.map { file.location(ofUTF8Offset: $0.lowerBound) })
+            return
+        }
+        for requirement in requirements {
+            check(requirement, in: file, range: separator.upperBound..<file.utf8.count)
+        }
+    }
+
+    func checkFileAbsent(_ path: String) {
+        if checkout.exists(path) {
+            report(TextMessages.mustNotExist(path), path: path)
+        }
+    }
+
+    func checkFileExists(_ path: String) {
+        if case .failure(let problem) = checkout.source.read(path) {
+            report(problem == .missing ? TextMessages.requiredFileMissing : problem.message, path: path)
+        }
+    }
+
+    private func check(_ requirement: TextRequirement, in file: TextFile, range: Range<Int>) {
+        switch requirement {
+        case .phrase(let phrase, let expected):
+            let found = SubstringSearch.occurrences(of: Array(phrase.utf8), in: file.utf8, within: range)
+            reportCount(found.map { $0..<$0 + phrase.utf8.count }, expected, in: file,
+                        missing: TextMessages.missing(phrase), forbidden: TextMessages.forbidden(phrase),
+                        wrongCount: { TextMessages.count(phrase, found: $0, expected: expected) })
+        case .pattern(let source, let expected, let everyMatch):
+            guard let matches = TextMatching.matches(of: source, in: file, range: range, byLine: false) else {
+                return report(TextMessages.invalidPattern(source), path: file.path)
+            }
+            reportCount(matches, expected, in: file,
+                        missing: TextMessages.patternCount(source, found: 0, expected: expected),
+                        forbidden: TextMessages.patternForbidden(source),
+                        wrongCount: { TextMessages.patternCount(source, found: $0, expected: expected) })
+            if let everyMatch {
+                for match in matches where !file.utf8[match].elementsEqual(everyMatch.utf8) {
+                    report(TextMessages.unexpectedMatch(file.slice(match), expected: everyMatch),
+                           path: file.path, at: file.location(ofUTF8Offset: match.lowerBound))
+                }
+            }
+        case .linePattern(let source, let expected):
+            guard let matches = TextMatching.matches(of: source, in: file, range: range, byLine: true) else {
+                return report(TextMessages.invalidPattern(source), path: file.path)
+            }
+            reportCount(matches, expected, in: file,
+                        missing: TextMessages.patternCount(source, found: 0, expected: expected),
+                        forbidden: TextMessages.patternForbidden(source),
+                        wrongCount: { TextMessages.patternCount(source, found: $0, expected: expected) })
+        case .forbiddenWords(let words):
+            for (word, offset) in TextMatching.wordOccurrences(of: words, in: file, range: range) {
+                report(TextMessages.forbiddenWord(word), path: file.path, at: file.location(ofUTF8Offset: offset))
+            }
+        }
+    }
+
+    /// Reports a count outside its requirement: at each occurrence when none is allowed,
+    /// at the first occurrence too many (with notes at the others), or at the file when too few.
+    private func reportCount(
+        _ occurrences: [Range<Int>], _ expected: CountRequirement, in file: TextFile,
+        missing: String, forbidden: String, wrongCount: (Int) -> String
+    ) {
+        guard !expected.accepts(occurrences.count) else { return }
+        let locations = occurrences.map { file.location(ofUTF8Offset: $0.lowerBound) }
+        if expected.maximum == 0 {
+            locations.forEach { report(forbidden, path: file.path, at: $0) }
+        } else if occurrences.isEmpty {
+            report(missing, path: file.path)
+        } else {
+            let primary = locations.count > expected.minimum ? min(expected.maximum ?? 0, locations.count - 1) : 0
+            let notes = locations.enumerated().filter { $0.offset != primary }.map {
+                FindingNote(message: TextMessages.otherOccurrence, path: file.path, location: $0.element)
+            }
+            report(wrongCount(occurrences.count), path: file.path, at: locations[primary], notes: notes)
+        }
+    }
+}
+
+extension String {
+    /// Line breaks and tabs shown as escapes, so that a message stays on one line.
+    var escapedForMessage: String {
+        var result = ""
+        for character in self {
+            switch character {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

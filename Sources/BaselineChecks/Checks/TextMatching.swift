@@ -1,0 +1,74 @@
+/// Regular-expression and whole-word matching over a UTF-8 range of a text file.
+enum TextMatching {
+    /// Match ranges (UTF-8 offsets in the file), or `nil` when `source` does not compile.
+    static func matches(of source: String, in file: TextFile, range: Range<Int>, byLine: Bool) -> [Range<Int>]? {
+        guard let regex = try? Regex(source) else { return nil }
+        let pieces = byLine ? file.lineRanges.compactMap { clamp($0, to: range) } : [range]
+        var found: [Range<Int>] = []
+        for piece in pieces {
+            let text = file.slice(piece)
+            for match in text.matches(of: regex) {
+                let start = piece.lowerBound + text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
+                let end = piece.lowerBound + text.utf8.distance(from: text.startIndex, to: match.range.upperBound)
+                found.append(start..<end)
+            }
+        }
+        return found
+    }
+
+    /// Each occurrence of the given words or word phrases as whole words, case-insensitive:
+    /// the phrase and the offset where it starts.
+    static func wordOccurrences(of phrases: [String], in file: TextFile, range: Range<Int>) -> [(String, Int)] {
+        let words = self.words(in: file.utf8, range: range)
+        var found: [(String, Int)] = []
+        for phrase in phrases {
+            let wanted = phrase.lowercased().split(separator: " ").map(String.init)
+            guard !wanted.isEmpty, words.count >= wanted.count else { continue }
+            for start in 0...(words.count - wanted.count) {
+                let candidate = words[start..<start + wanted.count]
+                let adjacent = zip(candidate, candidate.dropFirst()).allSatisfy { pair in
+                    file.utf8[pair.0.range.upperBound..<pair.1.range.lowerBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+                }
+                if adjacent && candidate.map(\.lowercased).elementsEqual(wanted) {
+                    found.append((phrase, candidate.first?.range.lowerBound ?? range.lowerBound))
+                }
+            }
+        }
+        return found.sorted { $0.1 < $1.1 }
+    }
+
+    private struct Word {
+        var lowercased: String
+        var range: Range<Int>
+    }
+
+    /// Runs of letters, digits and `_` (any byte of a multi-byte character counts as a letter).
+    private static func words(in bytes: [UInt8], range: Range<Int>) -> [Word] {
+        var words: [Word] = []
+        var start: Int?
+        for offset in range.lowerBound...range.upperBound {
+            let isWordByte = offset < range.upperBound && isWordCharacter(bytes[offset])
+            if isWordByte, start == nil { start = offset }
+            if !isWordByte, let begin = start {
+                words.append(Word(lowercased: String(decoding: bytes[begin..<offset], as: UTF8.self).lowercased(), range: begin..<offset))
+                start = nil
+            }
+        }
+        return words
+    }
+
+    private static func isWordCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+            true
+        default:
+            false
+        }
+    }
+
+    private static func clamp(_ line: Range<Int>, to range: Range<Int>) -> Range<Int>? {
+        let clamped = line.clamped(to: range)
+        return clamped.isEmpty && !range.contains(line.lowerBound) ? nil : clamped
+    }
+}

@@ -1,0 +1,29 @@
+/// The text of `--help`; README.md quotes it, keep the two in agreement.
+public enum HelpText {
+    public static let usage = """
+        USAGE: check-baseline [OPTIONS] [CHECKOUT ...]
+               check-baseline explain RULE
+               check-baseline oracle [--help]
+
+        Checks checkouts of the iHeartRating rating-view library (and its forks) against
+        the baseline catalog, without Xcode, Ruby or Python. CHECKOUT defaults to `.`.
+
+        OPTIONS:
+          --format NAME       text (default), compiler, json
+          --only RULE,...     run only these rules
+          --skip RULE,...     run every rule but these
+          --list-rules        list the catalog (with --format json: the catalog as data)
+          --version           print the version
+          -h, --help          print this help
+
+        COMMANDS:
+          explain RULE        what RULE checks, why, and a failing and a passing example
+          oracle              run the RatingReference model against the control's documented
+                              edge cases (see `check-baseline oracle --help`)
+
+        EXIT CODES:
+          0  every rule passed on every checkout
+          1  a rule failed, could not be evaluated, or a file it needs is unusable
+          2  bad usage, a checkout that is not a directory, or an internal error
+        """
+}

@@ -1,0 +1,42 @@
+/// One thing a rule found, located in the checkout as precisely as the input allows.
+public struct Finding: Codable, Comparable, Hashable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    /// Path relative to the checkout root; `nil` when the finding concerns the checkout as a whole.
+    public var path: String?
+    public var location: SourceLocation?
+    /// Secondary places worth looking at, e.g. where a scoped fragment was found instead.
+    public var notes: [FindingNote]
+
+    public init(
+        ruleID: String, severity: Severity, message: String,
+        path: String? = nil, location: SourceLocation? = nil, notes: [FindingNote] = []
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.location = location
+        self.notes = notes
+    }
+
+    public static func < (lhs: Finding, rhs: Finding) -> Bool {
+        let left = (lhs.path ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0, lhs.ruleID, lhs.message)
+        let right = (rhs.path ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0, rhs.ruleID, rhs.message)
+        return left < right
+    }
+}
+
+/// A secondary location attached to a finding.
+public struct FindingNote: Codable, Hashable, Sendable {
+    public var message: String
+    public var path: String?
+    public var location: SourceLocation?
+
+    public init(message: String, path: String? = nil, location: SourceLocation? = nil) {
+        self.message = message
+        self.path = path
+        self.location = location
+    }
+}

@@ -1,0 +1,38 @@
+/// The human report: the compiler-style lines, each rule that could not be evaluated
+/// and why, and a summary line per checkout.
+public struct TextReport: ReportFormatter {
+    public static let name = "text"
+    let lines: CompilerReport
+
+    public init(catalog: Catalog, style: OutputStyle) {
+        lines = CompilerReport(catalog: catalog, style: style)
+    }
+
+    public func render(_ reports: [CheckoutReport]) -> String {
+        reports.map(render).joined()
+    }
+
+    private func render(_ report: CheckoutReport) -> String {
+        var text = report.allFindings.map { lines.lines(for: $0, in: report) }.joined()
+        for result in report.results where result.status == .notEvaluated {
+            if !result.unusableFiles.isEmpty {
+                let files = result.unusableFiles.joined(separator: ", ")
+                text += lines.line(report.checkout, nil, .note, "not evaluated: needs \(files)", result.ruleID)
+            }
+            for reason in result.unparsedInputs {
+                text += lines.line(report.checkout, nil, .note, "not evaluated: \(reason)", result.ruleID)
+            }
+        }
+        text += summary(report)
+        return text
+    }
+
+    private func summary(_ report: CheckoutReport) -> String {
+        var parts = ["\(report.count(.passed)) passed", "\(report.count(.failed)) failed"]
+        let notEvaluated = report.count(.notEvaluated)
+        if notEvaluated > 0 { parts.append("\(notEvaluated) not evaluated") }
+        if !report.fileFindings.isEmpty { parts.append("\(report.fileFindings.count) unusable files") }
+        let verdict = report.passed ? "PASSED" : "FAILED"
+        return "\(report.checkout): \(verdict): \(report.results.count) rules: \(parts.joined(separator: ", "))\n"
+    }
+}

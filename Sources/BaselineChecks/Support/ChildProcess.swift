@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a trusted system program (never one from a checkout) with a fixed, minimal
+/// environment, collects its combined output, and kills it after a deadline.
+struct ChildProcess {
+    struct Outcome {
+        /// The exit status, or `nil` when the program was killed or could not start.
+        var exitStatus: Int32?
+        var output: String
+        var timedOut: Bool
+    }
+
+    static let environment = ["PATH=/usr/bin:/bin", "LC_ALL=C"]
+
+    static func run(
+        _ executable: String, _ arguments: [String], standardInput: String = "/dev/null",
+        timeoutMilliseconds: Int32 = 10_000
+    ) -> Outcome {
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else {
+            return Outcome(exitStatus: nil, output: "cannot create a pipe", timedOut: false)
+        }
+        let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+        posix_spawn_file_actions_addclose(&actions, readEnd)
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        close(writeEnd)
+        defer { close(readEnd) }
+        guard spawned == 0 else {
+            return Outcome(exitStatus: nil, output: "cannot run \(executable): \(String(cString: strerror(spawned)))", timedOut: false)
+        }
+        let (output, timedOut) = collect(readEnd, timeoutMilliseconds: timeoutMilliseconds)
+        if timedOut { kill(pid, SIGKILL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exited = status & 0x7F == 0
+        return Outcome(exitStatus: exited ? (status >> 8) & 0xFF : nil, output: output, timedOut: timedOut)
+    }
+
+    /// Reads until end of file or the deadline; keeps at most 64 KiB of output.
+    private static func collect(_ descriptor: Int32, timeoutMilliseconds: Int32) -> (String, Bool) {
+        var collected: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var remaining = timeoutMilliseconds
+        while remaining > 0 {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let started = monotonicMilliseconds()
+            let ready = poll(&poller, 1, remaining)
+            remaining -= Int32(clamping: monotonicMilliseconds() - started)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                return (String(decoding: collected, as: UTF8.self), false)
+            }
+            if collected.count < 65_536 { collected.append(contentsOf: buffer[0..<count]) }
+        }
+        return (String(decoding: collected, as: UTF8.self), true)
+    }
+
+    private static func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    }
+}

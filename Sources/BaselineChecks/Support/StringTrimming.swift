@@ -1,0 +1,13 @@
+extension StringProtocol {
+    /// The text without leading and trailing whitespace (newlines included).
+    var trimmingWhitespace: SubSequence {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace })
+        else { return self[endIndex...] }
+        return self[first...last]
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,29 @@
+import XCTest
+@testable import BaselineChecks
+
+final class ShellScriptSyntaxTests: XCTestCase {
+    func testValidScript_parses() throws {
+        XCTAssertNoThrow(try ShellScriptSyntax.parse(Array("#!/bin/sh\nset -eu\nfor f in a b; do echo \"$f\"; done\n".utf8)))
+    }
+
+    func testSyntaxError_reportsTheLine() {
+        XCTAssertThrowsError(try ShellScriptSyntax.parse(Array("#!/bin/sh\nif true; then\n  echo x\n".utf8))) { error in
+            let error = error as? ParseError
+            XCTAssertEqual(error?.location?.line, 4, "\(String(describing: error))")
+            XCTAssertTrue(error?.message.contains("Syntax error") ?? false, "\(String(describing: error))")
+        }
+    }
+
+    func testScriptIsNeverExecuted() throws {
+        let directory = try TemporaryDirectory()
+        let marker = directory.path + "/executed"
+        _ = try ShellScriptSyntax.parse(Array("touch '\(marker)'\n".utf8))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker))
+    }
+
+    func testDiagnostic_bashStyleLinePrefix() {
+        let error = ShellScriptSyntax.diagnostic(from: "/tmp/x: line 7: syntax error near `fi'\n", copyPath: "/tmp/x")
+        XCTAssertEqual(error.location, SourceLocation(line: 7, column: 1))
+        XCTAssertEqual(error.message, "syntax error near `fi'")
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+
+/// The executable as users and scripts see it: output streams and exit codes.
+final class CommandLineTests: XCTestCase {
+    private func tool(_ arguments: [String], in directory: String? = nil) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.tool, arguments, in: directory)
+    }
+
+    func testHelp_exitsZeroAndNamesEveryFormat() throws {
+        let result = try tool(["--help"])
+        XCTAssertEqual(result.status, 0)
+        for word in ["USAGE: check-baseline", "--format", "text", "compiler", "json", "explain RULE", "EXIT CODES"] {
+            XCTAssertTrue(result.output.contains(word), word)
+        }
+    }
+
+    func testVersion() throws {
+        let result = try tool(["--version"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.output.hasPrefix("check-baseline "))
+    }
+
+    func testUnknownOption_isAUsageErrorOnStandardError() throws {
+        let result = try tool(["--frobnicate"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.output, "")
+        XCTAssertTrue(result.error.contains("unknown option --frobnicate"), result.error)
+    }
+
+    func testCheckoutThatDoesNotExist_isAUsageError() throws {
+        let result = try tool(["/nonexistent/checkout"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("/nonexistent/checkout"), result.error)
+    }
+
+    func testEmptyDirectory_isOneReportOfMissingFilesAndExitOne() throws {
+        let directory = NSTemporaryDirectory() + "empty-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try tool([], in: directory)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, "")
+        XCTAssertTrue(result.output.contains("build.sh: error: required file is missing [FILE001]"), result.output)
+        XCTAssertTrue(result.output.contains(".: FAILED:"), result.output)
+        for line in result.output.split(separator: "\n") {
+            XCTAssertTrue(line.hasSuffix("]") || line.hasPrefix(".: "), "every line names its rule: \(line)")
+        }
+    }
+
+    func testJSON_isValidAndCarriesEveryRuleStatus() throws {
+        let directory = NSTemporaryDirectory() + "json-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try tool(["--format", "json", directory])
+        XCTAssertEqual(result.status, 1)
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let checkouts = object?["checkouts"] as? [[String: Any]]
+        XCTAssertEqual(checkouts?.count, 1)
+        let rules = checkouts?.first?["rules"] as? [[String: Any]] ?? []
+        XCTAssertFalse(rules.isEmpty)
+        XCTAssertTrue(rules.allSatisfy { $0["status"] is String && $0["id"] is String })
+        XCTAssertEqual(object?["passed"] as? Bool, false)
+    }
+
+    func testListRules_oneLinePerRule() throws {
+        let result = try tool(["--list-rules"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.output.contains("FMT001"))
+    }
+
+    func testExplainUnknownRule_isAUsageError() throws {
+        let result = try tool(["explain", "NOPE999"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("no rule NOPE999"))
+    }
+}

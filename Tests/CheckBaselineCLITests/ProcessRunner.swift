@@ -1,0 +1,53 @@
+import Foundation
+
+/// Runs a program to completion and captures what it printed.
+struct ProcessResult {
+    var status: Int32
+    var output: String
+    var error: String
+}
+
+enum ProcessRunner {
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil,
+        environment: [String: String]? = nil, input: String? = nil
+    ) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { process.environment = environment }
+        // Output goes to files, not pipes, so a chatty child can never block on a full pipe.
+        let scratch = NSTemporaryDirectory() + "process-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: scratch + ".out", contents: nil)
+        FileManager.default.createFile(atPath: scratch + ".err", contents: nil)
+        defer {
+            try? FileManager.default.removeItem(atPath: scratch + ".out")
+            try? FileManager.default.removeItem(atPath: scratch + ".err")
+        }
+        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + ".out"))
+        let error = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + ".err"))
+        let standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = standardInput
+        try process.run()
+        standardInput.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try standardInput.fileHandleForWriting.close()
+        process.waitUntilExit()
+        try output.close()
+        try error.close()
+        return ProcessResult(
+            status: process.terminationStatus,
+            output: try String(contentsOfFile: scratch + ".out", encoding: .utf8),
+            error: try String(contentsOfFile: scratch + ".err", encoding: .utf8))
+    }
+
+    /// The repository this test file belongs to.
+    static let repositoryRoot: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The `check-baseline` executable built next to the test bundle.
+    static let tool: String = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("check-baseline").path
+}
