@@ -6,29 +6,6 @@ func parsePodspec(_ text: String, maximumDepth: Int = Podspec.defaultMaximumDept
     try Podspec(parsing: Array(text.utf8), maximumDepth: maximumDepth)
 }
 
-/// A compact spelling of a podspec value, so that expectations are strings written by hand.
-func renderPodspec(_ expression: PodspecExpression?) -> String {
-    guard let expression else { return "<none>" }
-    switch expression.kind {
-    case .string(let text): return "\"\(text)\""
-    case .interpolatedString(let segments):
-        return "\"" + segments.map { segment in
-            switch segment {
-            case .text(let text): text
-            case .interpolation(let inner): "#{" + renderPodspec(inner) + "}"
-            }
-        }.joined() + "\""
-    case .symbol(let name): return ":" + name
-    case .number(let text): return text
-    case .boolean(let value): return String(value)
-    case .nil: return "nil"
-    case .array(let elements): return "[" + elements.map(renderPodspec).joined(separator: ", ") + "]"
-    case .hash(let entries):
-        return "{" + entries.map { renderPodspec($0.key) + " => " + renderPodspec($0.value) }.joined(separator: ", ") + "}"
-    case .attributeReference(let variable, let path): return ([variable] + path).joined(separator: ".")
-    }
-}
-
 /// The podspec parser on every construct of the subset, and on a realistic spec.
 final class PodspecParserTests: XCTestCase {
     static let realistic = """
@@ -67,27 +44,27 @@ final class PodspecParserTests: XCTestCase {
         XCTAssertEqual(spec.value(of: "version")?.string, "0.2.0")
         XCTAssertEqual(spec.value(of: "version")?.location, SourceLocation(line: 5, column: 24))
         XCTAssertEqual(spec.attributes.first { $0.name == "version" }?.location, SourceLocation(line: 5, column: 3))
-        XCTAssertEqual(renderPodspec(spec.value(of: "platform")), "[:ios, \"12.0\"]")
-        XCTAssertEqual(renderPodspec(spec.value(of: "source")),
+        XCTAssertEqual(spec.value(of: "platform")?.description, "[:ios, \"12.0\"]")
+        XCTAssertEqual(spec.value(of: "source")?.description,
             "{:git => \"https://github.com/garethpaul/iHeartRating.git\", :tag => s.version.to_s}")
         XCTAssertEqual(spec.value(of: "source")?["tag"]?.location, SourceLocation(line: 13, column: 92))
         XCTAssertEqual(spec.value(of: "ios.deployment_target")?.string, "12.0")
         XCTAssertEqual(spec.value(of: "source_files")?.string, "iHeartRating/*.{swift}")
         XCTAssertEqual(spec.value(of: "description")?.string,
             "                       Use any image as a rating: hearts, stars, pigeons.\n")
-        XCTAssertEqual(renderPodspec(spec.value(of: "requires_arc")), "true")
+        XCTAssertEqual(spec.value(of: "requires_arc")?.description, "true")
         let dependency = try XCTUnwrap(spec.attributes.last)
         XCTAssertEqual(dependency.form, .call)
-        XCTAssertEqual(dependency.arguments.map(renderPodspec), ["\"Alamofire\"", "\"~> 5.0\""])
+        XCTAssertEqual(dependency.arguments.map(\.description), ["\"Alamofire\"", "\"~> 5.0\""])
         XCTAssertEqual(spec.attributes.first?.form, .assignment)
     }
 
     func testValues_everyConstructOfTheSubset() throws {
         let cases: [(name: String, statement: String, expected: String)] = [
             ("double-quoted string", ##"s.x = "0.2.0""##, "\"0.2.0\""),
-            ("single-quoted escapes", ##"s.x = 'it\'s \\ \n'"##, #""it's \ \n""#),
-            ("double-quoted escapes", ##"s.x = "a\tb\"c\\d\#{e}\s\e""##, "\"a\tb\"c\\d#{e} \u{1B}\""),
-            ("unicode, hex and octal escapes", ##"s.x = "\u00e9\u{1F600 41}\x41\101\0""##, "\"é😀AAA\u{0}\""),
+            ("single-quoted escapes", ##"s.x = 'it\'s \\ \n'"##, #""it's \\ \\n""#),
+            ("double-quoted escapes", ##"s.x = "a\tb\"c\\d\#{e}\s\e""##, ##""a\tb\"c\\d\#{e} \u{1b}""##),
+            ("unicode, hex and octal escapes", ##"s.x = "\u00e9\u{1F600 41}\x41\101\0""##, #""é😀AAA\u{0}""#),
             ("unknown escape is the character", ##"s.x = "\q\é""##, "\"qé\""),
             ("interpolation of the spec and of a literal", ##"s.x = "v#{s.version}-#{'lit'}""##, "\"v#{s.version}-#{\"lit\"}\""),
             ("interpolation with a nested string", ##"s.x = "#{"in#{s.name}"}""##, "\"#{\"in#{s.name}\"}\""),
@@ -109,19 +86,19 @@ final class PodspecParserTests: XCTestCase {
             ("numbers", "s.x = 12, -3, 2.5, 1_000, 99999999999999999999999", "[12, -3, 2.5, 1_000, 99999999999999999999999]"),
             ("true, false and nil", "s.x = true, false, nil", "[true, false, nil]"),
             ("reference to the spec", "s.x = s.version.to_s", "s.version.to_s"),
-            ("heredoc keeping indentation", "s.x = <<-DESC\n    two\n      lines\n    DESC", "\"    two\n      lines\n\""),
-            ("squiggly heredoc dedents", "s.x = <<~DESC\n    two\n\n      lines #{s.name}\n    DESC", "\"two\n\n  lines #{s.name}\n\""),
-            ("squiggly heredoc with tabs", "s.x = <<~DESC\n\tone\n\t  two\n  DESC", "\"one\n  two\n\""),
-            ("plain heredoc ends at column 1", "s.x = <<DESC\n  DESC\nDESC", "\"  DESC\n\""),
-            ("single-quoted heredoc is raw", "s.x = <<~'EOS'\n  #{s.name}\\n\n  EOS", "\"#{s.name}\\n\n\""),
-            ("double-quoted heredoc identifier", "s.x = <<~\"EOS\"\n  a\\tb\n  EOS", "\"a\tb\n\""),
-            ("two heredocs on one line", "s.x = [<<~A, <<~B, 'c']\n  one\n  A\n  two\n  B", "[\"one\n\", \"two\n\", \"c\"]"),
+            ("heredoc keeping indentation", "s.x = <<-DESC\n    two\n      lines\n    DESC", #""    two\n      lines\n""#),
+            ("squiggly heredoc dedents", "s.x = <<~DESC\n    two\n\n      lines #{s.name}\n    DESC", #""two\n\n  lines #{s.name}\n""#),
+            ("squiggly heredoc with tabs", "s.x = <<~DESC\n\tone\n\t  two\n  DESC", #""one\n  two\n""#),
+            ("plain heredoc ends at column 1", "s.x = <<DESC\n  DESC\nDESC", #""  DESC\n""#),
+            ("single-quoted heredoc is raw", "s.x = <<~'EOS'\n  #{s.name}\\n\n  EOS", ##""\#{s.name}\\n\n""##),
+            ("double-quoted heredoc identifier", "s.x = <<~\"EOS\"\n  a\\tb\n  EOS", #""a\tb\n""#),
+            ("two heredocs on one line", "s.x = [<<~A, <<~B, 'c']\n  one\n  A\n  two\n  B", #"["one\n", "two\n", "c"]"#),
             ("comments and embedded documents", "s.x = 1 # trailing\n=begin\nanything `ls`\n=end\n", "1"),
         ]
         for testCase in cases {
             let spec = try parsePodspec("Pod::Spec.new do |s|\n\(testCase.statement)\nend\n")
             XCTAssertEqual(spec.attributes.count, 1, testCase.name)
-            XCTAssertEqual(renderPodspec(spec.attributes.first?.value), testCase.expected, testCase.name)
+            XCTAssertEqual(spec.attributes.first?.value?.description, testCase.expected, testCase.name)
         }
     }
 
@@ -141,7 +118,7 @@ final class PodspecParserTests: XCTestCase {
             let attribute = try XCTUnwrap(parsePodspec("Pod::Spec.new do |s|\n\(testCase.statement)\nend").attributes.first)
             XCTAssertEqual(attribute.name, testCase.attribute, testCase.name)
             XCTAssertEqual(attribute.form, testCase.form, testCase.name)
-            XCTAssertEqual(attribute.arguments.map(renderPodspec), testCase.arguments, testCase.name)
+            XCTAssertEqual(attribute.arguments.map(\.description), testCase.arguments, testCase.name)
         }
     }
 
@@ -155,10 +132,10 @@ final class PodspecParserTests: XCTestCase {
             """)
         let attribute = try XCTUnwrap(subspec.attributes.first)
         XCTAssertEqual(attribute.name, "subspec")
-        XCTAssertEqual(attribute.arguments.map(renderPodspec), ["\"Core\""])
+        XCTAssertEqual(attribute.arguments.map(\.description), ["\"Core\""])
         XCTAssertEqual(attribute.block?.variable, "core")
         XCTAssertEqual(attribute.block?.location, SourceLocation(line: 2, column: 23))
-        XCTAssertEqual(renderPodspec(attribute.block?.attributes.first?.value), "\"#{spec.name}/Core/*.swift\"")
+        XCTAssertEqual(attribute.block?.attributes.first?.value?.description, "\"#{spec.name}/Core/*.swift\"")
 
         let braces = try parsePodspec("\u{FEFF}Pod::Spec.new { |s| s.name = 'A'; s.version = '1' }")
         XCTAssertEqual(braces.attributes.map(\.name), ["name", "version"])

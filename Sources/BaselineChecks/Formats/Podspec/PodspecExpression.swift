@@ -54,3 +54,44 @@ public struct PodspecHashEntry: Hashable, Sendable {
     public let key: PodspecExpression
     public let value: PodspecExpression
 }
+
+extension PodspecExpression: CustomStringConvertible {
+    /// The value in canonical Ruby: double-quoted escaped strings, `:symbol`, `[a, b]`, `{key => value}`.
+    public var description: String {
+        switch kind {
+        case .string(let text):
+            "\"" + Self.escaped(text) + "\""
+        case .interpolatedString(let segments):
+            "\"" + segments.map { segment in
+                switch segment {
+                case .text(let text): Self.escaped(text)
+                case .interpolation(let inner): "#{" + inner.description + "}"
+                }
+            }.joined() + "\""
+        case .symbol(let name): ":" + name
+        case .number(let text): text
+        case .boolean(let value): String(value)
+        case .nil: "nil"
+        case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
+        case .hash(let entries): "{" + entries.map { "\($0.key) => \($0.value)" }.joined(separator: ", ") + "}"
+        case .attributeReference(let variable, let path): ([variable] + path).joined(separator: ".")
+        }
+    }
+
+    /// Text as it would appear between double quotes in Ruby.
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result.replacing("#{", with: "\\#{")
+    }
+}
