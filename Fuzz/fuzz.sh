@@ -1,3 +1,20 @@
 #!/bin/sh
-# Usage: Fuzz/fuzz.sh pbxproj|podspec [SECONDS]: builds that parser's libFuzzer harness and runs it on a scratch copy of its seeds.
-set -eu; root=$(cd "$(dirname "$0")/.." && pwd); kind=$1; seconds=${2:-120}; work=$(mktemp -d); formats="$root/Sources/BaselineChecks/Formats"; case $kind in pbxproj) harness=PBXProjFuzzer; parser=PBXProj;; podspec) harness=PodspecFuzzer; parser=Podspec;; *) echo "usage: $0 pbxproj|podspec [SECONDS]" >&2; exit 2;; esac; swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name Fuzz "$root/Fuzz/$harness.swift" "$formats/$parser"/*.swift "$formats/TextCursor.swift" "$formats/ParseError.swift" "$root/Sources/BaselineChecks/Findings/SourceLocation.swift" -o "$work/fuzzer"; cp -R "$root/Fuzz/seeds/$kind" "$work/corpus"; cd "$work" && ./fuzzer -max_total_time="$seconds" -max_len=65536 -dict="$root/Fuzz/$kind.dict" corpus; echo "fuzzed $kind for ${seconds}s; corpus and any crash-* files are in $work"
+# Usage: Fuzz/fuzz.sh pbxproj|podspec [SECONDS]
+# Builds that parser's libFuzzer harness from the parser's own sources and fuzzes a scratch copy of its seeds.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+case ${1:-} in
+pbxproj) harness=PBXProjFuzzer parser=PBXProj ;;
+podspec) harness=PodspecFuzzer parser=Podspec ;;
+*) echo "usage: $0 pbxproj|podspec [SECONDS]" >&2; exit 2 ;;
+esac
+work=$(mktemp -d)
+cd "$root/Sources/BaselineChecks"
+# The parser folder's files have no spaces in their names; the checkout-cache conformance needs the whole library.
+swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name Fuzz -o "$work/fuzzer" "$root/Fuzz/$harness.swift" \
+    $(find "Formats/$parser" -name '*.swift' ! -name '*+CheckoutDocument.swift') \
+    Formats/TextCursor.swift Formats/ParseError.swift Findings/SourceLocation.swift
+cp -R "$root/Fuzz/seeds/$1" "$work/corpus"
+cd "$work"
+./fuzzer -max_total_time="${2:-120}" -max_len=65536 -dict="$root/Fuzz/$1.dict" corpus
+echo "fuzzed $1 for ${2:-120}s; corpus and any crash-* files are in $work"

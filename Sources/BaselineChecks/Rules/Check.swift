@@ -18,6 +18,23 @@ public indirect enum Check: Codable, Sendable {
     case fileAbsent(path: String)
     /// A regular file exists at this path.
     case fileExists(path: String)
+    /// Every build configuration of every native target sets `key` to `value`, and each
+    /// project has its expected number of target configurations.
+    case targetBuildSetting(projects: [ProjectConfigurationCount], key: String, value: String)
+    /// No build configuration sets `key` to a version whose major part is `forbiddenMajor`; one
+    /// that differs from the podspec's iOS platform version is a warning.
+    case deploymentTargets(projects: [String], key: String, forbiddenMajor: String, podspec: String)
+    /// Each project parses, its `rootObject` is a `PBXProject`, and every object reference resolves.
+    case projectReferences(projects: [String])
+    /// The podspec's attributes have these values.
+    case podspecValues(path: String, values: [PodspecAttributeValue])
+    /// Each file parses as a podspec (the declarative Ruby subset; nothing is run).
+    case podspecSyntax(paths: [String])
+    /// Each podspec names the pod, takes its source from `repository` tagged by its version,
+    /// uses only HTTPS URLs and lists `sourceFiles`.
+    case podspecSource(paths: [String], name: String, repository: String, sourceFiles: String)
+    /// The podspec's version equals the name of the folder that holds it.
+    case podspecVersionMatchesFolder(path: String)
     /// Every one of these checks.
     case all([Check])
 }
@@ -41,6 +58,20 @@ extension Check {
             context.checkFileAbsent(path)
         case .fileExists(let path):
             context.checkFileExists(path)
+        case .targetBuildSetting(let projects, let key, let value):
+            context.checkTargetBuildSetting(projects, key: key, value: value)
+        case .deploymentTargets(let projects, let key, let forbiddenMajor, let podspec):
+            context.checkDeploymentTargets(projects, key: key, forbiddenMajor: forbiddenMajor, podspec: podspec)
+        case .projectReferences(let projects):
+            context.checkProjectReferences(projects)
+        case .podspecValues(let path, let values):
+            context.checkPodspecValues(path, values)
+        case .podspecSyntax(let paths):
+            context.checkPodspecSyntax(paths)
+        case .podspecSource(let paths, let name, let repository, let sourceFiles):
+            context.checkPodspecSource(paths, name: name, repository: repository, sourceFiles: sourceFiles)
+        case .podspecVersionMatchesFolder(let path):
+            context.checkPodspecVersionMatchesFolder(path)
         case .all(let checks):
             checks.forEach { $0.evaluate(in: context) }
         }

@@ -58,7 +58,7 @@ public struct OpenStepParser {
         try skipTrivia()
         guard cursor.isAtEnd else {
             throw ParseError(
-                "unexpected \(cursor.currentDescription) after the end of the property list", at: cursor.location)
+                "unexpected \(foundDescription) after the end of the property list", at: cursor.location)
         }
         return value
     }
@@ -140,10 +140,17 @@ public struct OpenStepParser {
         return OpenStepValue(content, at: container.location)
     }
 
+    /// What the cursor is on, naming a whole unquoted word (up to 40 bytes) rather than its first letter.
+    private var foundDescription: String {
+        guard let byte = cursor.peek(), Self.isUnquotedCharacter(byte) else { return cursor.currentDescription }
+        let end = min(cursor.firstOffset { !Self.isUnquotedCharacter($0) }, cursor.offset + 40)
+        return "`" + cursor.text(cursor.offset..<end) + "`"
+    }
+
     private mutating func expect(_ separator: Unicode.Scalar, after what: String) throws(ParseError) {
         guard cursor.peek() == UInt8(ascii: separator) else {
             throw ParseError(
-                "expected `\(separator)` after \(what), found \(cursor.currentDescription)", at: cursor.location)
+                "expected `\(separator)` after \(what), found \(foundDescription)", at: cursor.location)
         }
         cursor.advance()
     }

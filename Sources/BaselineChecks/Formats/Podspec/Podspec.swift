@@ -25,6 +25,15 @@ public struct Podspec: Hashable, Sendable {
     /// The top-level attributes, in file order.
     public var attributes: [PodspecAttribute] { root.attributes }
 
+    /// The iOS version of `s.platform = :ios, "12.0"`, or else of `s.ios.deployment_target`.
+    public var iOSPlatformVersion: String? {
+        if case .array(let elements)? = value(of: "platform")?.kind, elements.count == 2,
+           elements.first?.kind == .symbol("ios"), let version = elements.last?.string {
+            return version
+        }
+        return value(of: "ios.deployment_target")?.string
+    }
+
     /// The value that the last top-level statement for `name` sets (later assignments win, as in Ruby).
     public func value(of name: String) -> PodspecExpression? {
         attributes.last { $0.name == name }?.value

@@ -39,8 +39,8 @@ extension PodspecLexer {
                 try scanInterpolating(
                     into: &parts, until: UInt8(ascii: "\n"), literalStart: start, literal: "heredoc")
                 guard cursor.offset == line.upperBound else {
-                    throw ParseError(
-                        "unsupported construct: a heredoc line continued by `\\` or by an interpolation", at: start)
+                    throw ParseError.unsupportedConstruct(
+                        "<<", "a heredoc line continued by a backslash or an interpolation", at: start)
                 }
             } else {
                 Self.append(Array(cursor.bytes[cursor.offset..<line.upperBound]), to: &parts)
@@ -63,7 +63,7 @@ extension PodspecLexer {
             return (cursor.text(nameStart..<cursor.offset), true)
         }
         if quote == UInt8(ascii: "`") {
-            throw ParseError("unsupported construct `<<`` (a command heredoc)", at: start)
+            throw ParseError.unsupportedConstruct("<<`", "a command heredoc", at: start)
         }
         cursor.advance()
         let nameStart = cursor.offset

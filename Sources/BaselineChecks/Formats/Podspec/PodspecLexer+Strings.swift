@@ -72,7 +72,8 @@ extension PodspecLexer {
                 parts.append(try lexInterpolation())
             case _ where [UInt8(ascii: "@"), UInt8(ascii: "$")].contains(cursor.peek(1))
                 && cursor.peek(2).map(Self.isIdentifierStart) == true:
-                throw ParseError("unsupported construct `#\(String(UnicodeScalar(cursor.peek(1) ?? 0)))`", at: cursor.location)
+                throw ParseError.unsupportedConstruct(
+                    "#" + String(UnicodeScalar(cursor.peek(1) ?? 0)), "an interpolated variable", at: cursor.location)
             default:
                 text.append(byte)
                 cursor.advance()
@@ -121,7 +122,7 @@ extension PodspecLexer {
                 text.append(contentsOf: String(Character(scalar)).utf8)
             }
         case UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "M"):
-            throw ParseError("unsupported construct `\\\(String(UnicodeScalar(byte)))`", at: start)
+            throw ParseError.unsupportedConstruct("\\" + String(UnicodeScalar(byte)), "a control or meta escape", at: start)
         default:
             text.append(byte)
             while let next = cursor.peek(), next & 0xC0 == 0x80 {
@@ -144,7 +145,7 @@ extension PodspecLexer {
         }
         guard value < 0x80 else {
             let escape = cursor.text(escapeStart.offset..<cursor.offset)
-            throw ParseError("unsupported construct `\(escape)`: a byte escape above 0x7F", at: escapeStart.location)
+            throw ParseError.unsupportedConstruct(escape, "a byte escape above 0x7F", at: escapeStart.location)
         }
         text.append(UInt8(value))
     }
@@ -245,7 +246,7 @@ extension PodspecLexer {
     /// A literal may span lines, except on a line that starts a heredoc: its body follows that line.
     func checkLineBreakAllowed(inLiteralOpenedBy opener: String) throws(ParseError) {
         guard heredocResume != nil else { return }
-        throw ParseError("unsupported construct `\(opener)`: a literal spanning lines on a line that starts a heredoc",
+        throw ParseError.unsupportedConstruct(opener, "a literal spanning lines on a line that starts a heredoc",
             at: cursor.location)
     }
 

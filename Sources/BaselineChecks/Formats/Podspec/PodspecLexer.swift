@@ -72,7 +72,7 @@ struct PodspecLexer {
                     add(kind)
                     continue
                 }
-                if insideInterpolation { throw ParseError("unsupported construct `\(text)`", at: location) }
+                if insideInterpolation { throw ParseError.unsupportedConstruct(text, at: location) }
                 return add(kind)
             }
         }

@@ -179,7 +179,7 @@ struct PodspecParser {
             advance()
             kind = .attributeReference(variable: variable, path: try parseAttributePath())
             if current.isPunctuation("(") && !current.followsSpace {
-                throw ParseError("unsupported construct `(`: a method call with arguments", at: current.location)
+                throw ParseError.unsupportedConstruct("(", "a method call with arguments", at: current.location)
             }
         case .punctuation("["):
             kind = .array(try parseDelimited(closer: "]", what: "array") { parser throws(ParseError) in
@@ -196,7 +196,7 @@ struct PodspecParser {
             throw failure(expected: "a value")
         }
         if current.isPunctuation(".") {
-            throw ParseError("unsupported construct `.`: a method call on a literal", at: current.location)
+            throw ParseError.unsupportedConstruct(".", "a method call on a literal", at: current.location)
         }
         return PodspecExpression(kind, at: location)
     }
@@ -260,7 +260,7 @@ struct PodspecParser {
                 segments.append(.interpolation(try inner.parseExpression()))
                 inner.skipNewlines()
                 if inner.current.isPunctuation(";") {
-                    throw ParseError("unsupported construct `;`: several statements in an interpolation",
+                    throw ParseError.unsupportedConstruct(";", "several statements in an interpolation",
                         at: inner.current.location)
                 }
                 guard case .endOfInput = inner.current.kind else {
@@ -316,11 +316,11 @@ struct PodspecParser {
         case .invalid(let error):
             return error
         case .unsupported(let text):
-            return ParseError("unsupported construct `\(text)`", at: token.location)
+            return .unsupportedConstruct(text, at: token.location)
         case .identifier(let name) where !Self.keywords.contains(name):
-            return ParseError("unsupported construct `\(name)`", at: token.location)
+            return .unsupportedConstruct(name, at: token.location)
         case .constant(let name):
-            return ParseError("unsupported construct `\(name)`", at: token.location)
+            return .unsupportedConstruct(name, at: token.location)
         default:
             return ParseError("expected \(expected), found \(token.description)", at: token.location)
         }

@@ -59,3 +59,11 @@ struct PodspecToken {
         return false
     }
 }
+
+extension ParseError {
+    /// "unsupported construct `x`", with a reason when the construct alone does not say it.
+    static func unsupportedConstruct(_ construct: String, _ reason: String? = nil, at location: SourceLocation) -> ParseError {
+        let quoted = construct.contains("`") ? "`` \(construct) ``" : "`\(construct)`"
+        return ParseError("unsupported construct \(quoted)" + (reason.map { ": " + $0 } ?? ""), at: location)
+    }
+}
