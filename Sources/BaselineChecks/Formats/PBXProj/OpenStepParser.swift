@@ -147,10 +147,10 @@ public struct OpenStepParser {
         return "`" + cursor.text(cursor.offset..<end) + "`"
     }
 
-    private mutating func expect(_ separator: Unicode.Scalar, after what: String) throws(ParseError) {
+    private mutating func expect(_ separator: Unicode.Scalar, after what: @autoclosure () -> String) throws(ParseError) {
         guard cursor.peek() == UInt8(ascii: separator) else {
             throw ParseError(
-                "expected `\(separator)` after \(what), found \(foundDescription)", at: cursor.location)
+                "expected `\(separator)` after \(what()), found \(foundDescription)", at: cursor.location)
         }
         cursor.advance()
     }

@@ -24,15 +24,17 @@ extension OpenStepParser {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 cursor.advance()
             case UInt8(ascii: "/") where cursor.peek(1) == UInt8(ascii: "/"):
-                while let next = cursor.peek(), next != UInt8(ascii: "\n") { cursor.advance() }
+                cursor.advance(to: cursor.firstOffset { $0 == UInt8(ascii: "\n") })
             case UInt8(ascii: "/") where cursor.peek(1) == UInt8(ascii: "*"):
                 let start = cursor.location
-                cursor.advance(by: 2)
-                while !cursor.starts(with: "*/") {
-                    guard !cursor.isAtEnd else { throw ParseError("unterminated comment", at: start) }
-                    cursor.advance()
+                var end = cursor.offset + 2
+                while end + 1 < cursor.bytes.count
+                    && !(cursor.bytes[end] == UInt8(ascii: "*") && cursor.bytes[end + 1] == UInt8(ascii: "/"))
+                {
+                    end += 1
                 }
-                cursor.advance(by: 2)
+                guard end + 1 < cursor.bytes.count else { throw ParseError("unterminated comment", at: start) }
+                cursor.advance(to: end + 2)
             default:
                 return
             }

@@ -57,25 +57,37 @@ public struct OpenStepDictionary: Hashable, Sendable {
 
     /// The entries in the order the file lists them; keys are unique.
     public private(set) var entries: [Entry] = []
+    /// Positions by key, kept only for dictionaries too large to scan (most have a handful of keys).
     private var indexByKey: [String: Int] = [:]
+    private static let smallCount = 8
 
     public init() {}
 
     /// The value stored under `key`, if any.
     public subscript(key: String) -> OpenStepValue? {
-        indexByKey[key].map { entries[$0].value }
+        position(of: key).map { entries[$0].value }
     }
 
     /// The entry whose key is `key`, if any.
     public func entry(_ key: String) -> Entry? {
-        indexByKey[key].map { entries[$0] }
+        position(of: key).map { entries[$0] }
     }
 
     /// Adds an entry, or returns the existing one when `key` is already present.
     mutating func insert(_ entry: Entry) -> Entry? {
-        if let existing = indexByKey[entry.key] { return entries[existing] }
-        indexByKey[entry.key] = entries.count
+        if let existing = position(of: entry.key) { return entries[existing] }
         entries.append(entry)
+        if entries.count > Self.smallCount {
+            if indexByKey.isEmpty {
+                for (position, existing) in entries.enumerated() { indexByKey[existing.key] = position }
+            } else {
+                indexByKey[entry.key] = entries.count - 1
+            }
+        }
         return nil
+    }
+
+    private func position(of key: String) -> Int? {
+        entries.count > Self.smallCount ? indexByKey[key] : entries.firstIndex { $0.key == key }
     }
 }
