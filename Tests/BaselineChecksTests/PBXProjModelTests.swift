@@ -9,6 +9,13 @@ func pbxprojFixture(_ name: String = "Library.pbxproj") throws -> String {
     return try String(contentsOf: url, encoding: .utf8)
 }
 
+/// `text` with `needle`, which must occur exactly once, replaced: a mutation that surely happened.
+func replacingOnce(_ text: String, _ needle: String, with replacement: String,
+                   file: StaticString = #filePath, line: UInt = #line) -> String {
+    XCTAssertEqual(text.components(separatedBy: needle).count, 2, "must occur once: \(needle)", file: file, line: line)
+    return text.replacingOccurrences(of: needle, with: replacement)
+}
+
 /// The typed project model read from a realistic `project.pbxproj`, and its structural errors.
 final class PBXProjModelTests: XCTestCase {
     private func project(_ text: String) throws -> XcodeProject {

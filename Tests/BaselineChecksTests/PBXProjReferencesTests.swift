@@ -12,11 +12,8 @@ final class PBXProjReferencesTests: XCTestCase {
         var column: Int
     }
 
-    /// The fixture with `needle` (which must occur exactly once) replaced.
     private func fixture(replacing needle: String, with replacement: String) throws -> String {
-        let text = try pbxprojFixture()
-        XCTAssertEqual(text.components(separatedBy: needle).count, 2, "the mutation must hit exactly once: \(needle)")
-        return text.replacingOccurrences(of: needle, with: replacement)
+        replacingOnce(try pbxprojFixture(), needle, with: replacement)
     }
 
     func testDanglingReferences_eachMutation_isReportedWithReferrerKeyAndLocation() throws {

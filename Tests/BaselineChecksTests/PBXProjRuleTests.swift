@@ -57,9 +57,7 @@ final class PBXProjRuleTests: XCTestCase {
     }
 
     private func mutatedLibrary(_ needle: String, _ replacement: String) throws -> String {
-        let text = try pbxprojFixture()
-        XCTAssertEqual(text.components(separatedBy: needle).count, 2, "the mutation must hit exactly once: \(needle)")
-        return text.replacingOccurrences(of: needle, with: replacement)
+        replacingOnce(try pbxprojFixture(), needle, with: replacement)
     }
 
     func testConformingCheckout_passesEveryProjectAndPodspecRule() throws {

@@ -10,9 +10,7 @@ final class PodspecRuleTests: XCTestCase {
     }
 
     private func realistic(_ needle: String, _ replacement: String) -> String {
-        let text = PodspecParserTests.realistic
-        XCTAssertEqual(text.components(separatedBy: needle).count, 2, "the change must hit exactly once: \(needle)")
-        return text.replacingOccurrences(of: needle, with: replacement)
+        replacingOnce(PodspecParserTests.realistic, needle, with: replacement)
     }
 
     func testRuleExamples_failingFailAndPassingPass() throws {

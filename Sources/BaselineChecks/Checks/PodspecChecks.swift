@@ -12,6 +12,10 @@ enum PodspecMessages {
     static func tagNotVersion(_ found: PodspecExpression) -> String {
         "`source` :tag is \(found); expected the spec's version (s.version)"
     }
+    /// `text` as a Ruby string literal, as podspec values are shown.
+    static func literal(_ text: String) -> String {
+        PodspecExpression(.string(text), at: SourceLocation(line: 1, column: 1)).description
+    }
     static func notHTTPS(_ url: String) -> String { "URL “\(url)” does not use HTTPS" }
     static func versionNotFolder(_ found: PodspecExpression, folder: String) -> String {
         "`version` is \(found), but the podspec's folder is named “\(folder)”"
@@ -35,7 +39,7 @@ extension RuleContext {
     func checkPodspecSource(_ paths: [String], name: String, repository: String, sourceFiles: String) {
         for path in paths {
             guard let spec = podspec(path) else { continue }
-            expect(spec, "name", toBe: PodspecExpression(.string(name), at: spec.location).description, path: path)
+            expect(spec, "name", toBe: PodspecMessages.literal(name), path: path)
             checkSource(of: spec, repository: repository, path: path)
             checkSourceFiles(of: spec, listing: sourceFiles, path: path)
             for url in spec.root.strings where url.text.contains("://") && !url.text.hasPrefix("https://") {
@@ -47,7 +51,7 @@ extension RuleContext {
     func checkPodspecVersionMatchesFolder(_ path: String) {
         guard let spec = podspec(path) else { return }
         let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-        let expected = PodspecExpression(.string(folder), at: spec.location).description
+        let expected = PodspecMessages.literal(folder)
         guard let version = spec.value(of: "version") else {
             return report(PodspecMessages.valueMissing("version", expected: expected), path: path, at: spec.location)
         }
@@ -72,7 +76,7 @@ extension RuleContext {
 
     /// `source` must be `{ :git => repository, :tag => s.version }` (or `s.version.to_s`, or `"#{s.version}"`).
     private func checkSource(of spec: Podspec, repository: String, path: String) {
-        let expectedGit = PodspecExpression(.string(repository), at: spec.location).description
+        let expectedGit = PodspecMessages.literal(repository)
         guard let source = spec.value(of: "source") else {
             return report(PodspecMessages.valueMissing("source", expected: "{:git => \(expectedGit), :tag => s.version}"),
                           path: path, at: spec.location)
@@ -93,8 +97,8 @@ extension RuleContext {
 
     private func checkSourceFiles(of spec: Podspec, listing expected: String, path: String) {
         guard let files = spec.value(of: "source_files") else {
-            let literal = PodspecExpression(.string(expected), at: spec.location).description
-            return report(PodspecMessages.valueMissing("source_files", expected: literal), path: path, at: spec.location)
+            return report(PodspecMessages.valueMissing("source_files", expected: PodspecMessages.literal(expected)),
+                          path: path, at: spec.location)
         }
         let listed = files.string.map { [$0] } ?? files.elements.compactMap(\.string)
         if !listed.contains(expected) {
