@@ -9,7 +9,8 @@ struct PodspecParser {
     private let maximumDepth: Int
 
     init(tokens: [PodspecToken], scope: [String], depth: Int, maximumDepth: Int) {
-        self.tokens = tokens
+        self.tokens = tokens.isEmpty
+            ? [PodspecToken(kind: .endOfInput, location: SourceLocation(line: 1, column: 1), followsSpace: false)] : tokens
         self.scope = scope
         self.depth = depth
         self.maximumDepth = maximumDepth
