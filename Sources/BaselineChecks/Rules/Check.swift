@@ -19,10 +19,12 @@ public indirect enum Check: Codable, Sendable {
     /// A regular file exists at this path.
     case fileExists(path: String)
     /// Every one of these checks.
-    case all([Check])
+    case all(checks: [Check])
 }
 
 extension Check {
+    public static func all(_ checks: [Check]) -> Check { .all(checks: checks) }
+
     func evaluate(in context: RuleContext) {
         switch self {
         case .propertyLists(let paths):
