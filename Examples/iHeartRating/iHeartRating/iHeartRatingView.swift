@@ -137,15 +137,15 @@ open class HeartRatingView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        commonInit()
+        configureRatingView()
     }
 
     public required init?(coder aDecoder: NSCoder) {
         super.init(coder: aDecoder)
-        commonInit()
+        configureRatingView()
     }
 
-    private func commonInit() {
+    private func configureRatingView() {
         rebuildImageViews()
         isAccessibilityElement = true
         // A label decoded from a storyboard, or set by a localising subclass, wins.
