@@ -92,7 +92,7 @@ open class HeartRatingView: UIView {
         }
     }
 
-    /// The smallest size an image may be drawn at; each invalid dimension becomes 0.
+    /// The smallest image size the intrinsic content size allows for; each invalid dimension becomes 0.
     @IBInspectable public var minImageSize: CGSize = CGSize(width: 5, height: 5) {
         didSet {
             // Each dimension on its own, so a valid companion dimension survives.
@@ -148,7 +148,7 @@ open class HeartRatingView: UIView {
     private func configureRatingView() {
         rebuildImageViews()
         isAccessibilityElement = true
-        // A label decoded from a storyboard, or set by a localising subclass, wins.
+        // A label decoded from a storyboard wins over the default.
         if accessibilityLabel == nil {
             accessibilityLabel = "Rating"
         }
