@@ -163,7 +163,7 @@ final class ReportsTests: XCTestCase {
     }
 
     func testEveryNewFormat_isSelectableByName() {
-        for name in ["sarif"] {
+        for name in ["sarif", "junit"] {
             XCTAssertEqual(ReportFormats.named(name)?.name, name)
             XCTAssertTrue(HelpText.usage.contains(name), name)
         }
