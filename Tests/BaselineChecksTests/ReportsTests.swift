@@ -163,7 +163,7 @@ final class ReportsTests: XCTestCase {
     }
 
     func testEveryNewFormat_isSelectableByName() {
-        for name in ["sarif", "junit"] {
+        for name in ["sarif", "junit", "html"] {
             XCTAssertEqual(ReportFormats.named(name)?.name, name)
             XCTAssertTrue(HelpText.usage.contains(name), name)
         }

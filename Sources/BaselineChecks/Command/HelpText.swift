@@ -9,7 +9,7 @@ public enum HelpText {
         the baseline catalog, without Xcode, Ruby or Python. CHECKOUT defaults to `.`.
 
         OPTIONS:
-          --format NAME       text (default), compiler, json, sarif, junit
+          --format NAME       text (default), compiler, json, sarif, junit, html
           --only RULE,...     run only these rules
           --skip RULE,...     run every rule but these
           --list-rules        list the catalog (with --format json: the catalog as data)
