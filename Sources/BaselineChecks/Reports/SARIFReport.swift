@@ -35,26 +35,9 @@ public struct SARIFReport: ReportFormatter {
         for (position, report) in reports.enumerated() {
             let base = "CHECKOUT\(position + 1)"
             bases[base] = SARIF.ArtifactLocation(uri: directoryURI(report.checkout), description: SARIF.Message(text: report.checkout))
-            results += report.allFindings.map { finding in
-                SARIF.Result(
-                    ruleId: finding.ruleID, ruleIndex: indices[finding.ruleID] ?? -1, level: finding.severity.rawValue,
-                    message: SARIF.Message(text: finding.message),
-                    locations: [SARIF.Location(physicalLocation: place(finding.path, finding.location, in: base))],
-                    relatedLocations: finding.notes.isEmpty ? nil : finding.notes.enumerated().map { offset, note in
-                        SARIF.Location(
-                            id: offset + 1, physicalLocation: place(note.path ?? finding.path, note.location, in: base),
-                            message: SARIF.Message(text: note.message))
-                    })
-            }
-            notifications += report.results.filter { $0.status == .notEvaluated }.map { result in
-                SARIF.Notification(
-                    level: Severity.warning.rawValue,
-                    message: SARIF.Message(text: "\(result.ruleID) was not evaluated on \(report.checkout): "
-                        + result.notEvaluatedReasons.joined(separator: "; ")),
-                    associatedRule: SARIF.ReportingDescriptorReference(id: result.ruleID, index: indices[result.ruleID] ?? -1),
-                    locations: result.unusableFiles.isEmpty ? nil : result.unusableFiles.map {
-                        SARIF.Location(physicalLocation: place($0, nil, in: base))
-                    })
+            results += report.allFindings.map { result($0, in: base, indices) }
+            notifications += report.results.filter { $0.status == .notEvaluated }.map {
+                notification($0, on: report.checkout, in: base, indices)
             }
         }
         let run = SARIF.Run(
@@ -62,6 +45,33 @@ public struct SARIFReport: ReportFormatter {
             invocations: [SARIF.Invocation(executionSuccessful: true, toolExecutionNotifications: notifications)],
             results: results)
         return JSONText.encode(SARIF.Log(runs: [run])) + "\n"
+    }
+
+    private func result(_ finding: Finding, in base: String, _ indices: [String: Int]) -> SARIF.Result {
+        SARIF.Result(
+            ruleId: finding.ruleID, ruleIndex: indices[finding.ruleID] ?? -1, level: finding.severity.rawValue,
+            message: SARIF.Message(text: finding.message),
+            locations: [SARIF.Location(physicalLocation: place(finding.path, finding.location, in: base))],
+            relatedLocations: finding.notes.isEmpty ? nil : finding.notes.enumerated().map { offset, note in
+                SARIF.Location(
+                    id: offset + 1, physicalLocation: place(note.path ?? finding.path, note.location, in: base),
+                    message: SARIF.Message(text: note.message))
+            })
+    }
+
+    /// A rule that was not evaluated is no problem in a file, so it is a notification
+    /// that points at the unusable files it needed (each also a FILE result).
+    private func notification(
+        _ result: RuleResult, on checkout: String, in base: String, _ indices: [String: Int]
+    ) -> SARIF.Notification {
+        SARIF.Notification(
+            level: Severity.warning.rawValue,
+            message: SARIF.Message(
+                text: "\(result.ruleID) was not evaluated on \(checkout): " + result.notEvaluatedReasons.joined(separator: "; ")),
+            associatedRule: SARIF.ReportingDescriptorReference(id: result.ruleID, index: indices[result.ruleID] ?? -1),
+            locations: result.unusableFiles.isEmpty ? nil : result.unusableFiles.map {
+                SARIF.Location(physicalLocation: place($0, nil, in: base))
+            })
     }
 
     /// The catalog's rules, then every other rule ID the reports use (the FILE rules), so
