@@ -9,7 +9,7 @@ public enum HelpText {
         the baseline catalog, without Xcode, Ruby or Python. CHECKOUT defaults to `.`.
 
         OPTIONS:
-          --format NAME       text (default), compiler, json
+          --format NAME       text (default), compiler, json, sarif, junit, html
           --only RULE,...     run only these rules
           --skip RULE,...     run every rule but these
           --rules FILE        use the catalog in FILE (JSON, as --list-rules --format json
