@@ -1,0 +1,11 @@
+/// A location in the control's own coordinate space, as `CGPoint` holds it.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    /// The point (`x`, `y`).
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
