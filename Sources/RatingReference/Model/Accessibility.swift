@@ -20,7 +20,8 @@ public enum Accessibility {
 
     /// The integer for an integral rating, Swift's `Float` description otherwise.
     static func ratingText(_ rating: Float) -> String {
-        guard rating.isFinite, rating == rating.rounded(), abs(rating) < 1e15 else { return "\(rating)" }
-        return "\(Int(rating))"
+        // Compared through Int64 rather than `rounded()`, which would pull in libm.
+        guard rating.isFinite, abs(rating) < 0x1p62, Float(Int64(rating)) == rating else { return "\(rating)" }
+        return "\(Int64(rating))"
     }
 }

@@ -1,0 +1,17 @@
+/// A 1-based line and column (in Unicode scalars) in a text file.
+public struct TextLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    /// Line `line`, column `column`, both 1-based.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
