@@ -52,6 +52,11 @@ public enum OracleArguments {
         return try mode(options: options, tutorial: flags.contains("--tutorial"))
     }
 
+    /// What each option that is not a mode of its own goes with.
+    private static let companions = [
+        "--seed": "--fuzz", "--svg": "--render", "--cases": "the default run or --render",
+    ]
+
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
@@ -84,8 +89,7 @@ public enum OracleArguments {
             result = .run(casesFile: options["--cases"])
         }
         if let stray = options.keys.sorted().first(where: { !allowed.contains($0) }) {
-            let context = modes.first.map { "with \($0)" } ?? "without --fuzz or --render"
-            throw UsageError(message: "\(stray) cannot be used \(context)")
+            throw UsageError(message: "\(stray) only goes with \(companions[stray] ?? "its own mode")")
         }
         return result
     }

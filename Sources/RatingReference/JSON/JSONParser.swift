@@ -82,6 +82,8 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try parseLiteral("false"); return JSON(.bool(false), at: start)
         case UInt8(ascii: "n"): try parseLiteral("null"); return JSON(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSON(.number(try parseNumber()), at: start)
+        case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "+"):
+            throw error("expected a JSON value, found \(describeNext()) (NaN and infinities are written as strings: \"nan\", \"inf\", \"-inf\")")
         default:
             throw error("expected a JSON value, found \(describeNext())")
         }
@@ -91,7 +93,8 @@ public struct JSONParser {
         let start = location
         for expected in word.utf8 {
             guard next == expected else {
-                throw JSONParseError("expected '\(word)' (NaN and infinities are written as strings: \"nan\", \"inf\", \"-inf\")", at: start)
+                let hint = word == "null" ? " (NaN and infinities are written as strings: \"nan\", \"inf\", \"-inf\")" : ""
+                throw JSONParseError("expected '\(word)'\(hint)", at: start)
             }
             advance()
         }
@@ -153,7 +156,10 @@ public struct JSONParser {
         let start = location
         let first = index
         if next == UInt8(ascii: "-") { advance() }
-        guard let lead = next, isDigit(lead) else { throw error("expected a digit, found \(describeNext())") }
+        guard let lead = next, isDigit(lead) else {
+            let hint = next.map { (0x41...0x7A).contains($0) } == true ? " (infinities are written as strings: \"inf\", \"-inf\")" : ""
+            throw error("expected a digit, found \(describeNext())\(hint)")
+        }
         advance()
         if lead != UInt8(ascii: "0") { skipDigits() }
         if next == UInt8(ascii: ".") {

@@ -4,12 +4,12 @@ public enum JSONWriter {
     public enum Style: Sendable {
         /// No whitespace at all: one line.
         case compact
-        /// Indented; a container whose one-line form fits in `lineWidth` columns stays on one line.
+        /// Indented; a container whose one-line form (spaced after `:` and `,`) fits in `lineWidth` columns stays on one line.
         case pretty
     }
 
     /// The widest line a container is kept on in the pretty style.
-    static let lineWidth = 100
+    static let lineWidth = 120
 
     /// The text of `json`, ending with a newline in the pretty style.
     public static func text(of json: JSON, style: Style) -> String {
@@ -23,22 +23,22 @@ public enum JSONWriter {
         return output
     }
 
-    static func writeCompact(_ json: JSON, to output: inout String) {
+    static func writeCompact(_ json: JSON, spaced: Bool = false, to output: inout String) {
         switch json.value {
         case .array(let elements):
             output += "["
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
-                writeCompact(element, to: &output)
+                if index > 0 { output += spaced ? ", " : "," }
+                writeCompact(element, spaced: spaced, to: &output)
             }
             output += "]"
         case .object(let members):
             output += "{"
             for (index, member) in sorted(members).enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output += spaced ? ", " : "," }
                 writeString(member.key, to: &output)
-                output += ":"
-                writeCompact(member.value, to: &output)
+                output += spaced ? ": " : ":"
+                writeCompact(member.value, spaced: spaced, to: &output)
             }
             output += "}"
         default:
@@ -48,7 +48,7 @@ public enum JSONWriter {
 
     static func writePretty(_ json: JSON, indent: Int, to output: inout String) {
         var oneLine = ""
-        writeCompact(json, to: &oneLine)
+        writeCompact(json, spaced: true, to: &oneLine)
         let isEmptyOrScalar: Bool
         switch json.value {
         case .array(let elements): isEmptyOrScalar = elements.isEmpty
