@@ -28,11 +28,14 @@ public struct JSON: Sendable {
 public struct JSONMember: Sendable {
     public var key: String
     public var value: JSON
+    /// Where the key starts in the text it was read from; `nil` when it was built in memory.
+    public var keyLocation: TextLocation?
 
-    /// The member `key: value`.
-    public init(_ key: String, _ value: JSON) {
+    /// The member `key: value`, its key read at `keyLocation`.
+    public init(_ key: String, _ value: JSON, keyLocation: TextLocation? = nil) {
         self.key = key
         self.value = value
+        self.keyLocation = keyLocation
     }
 }
 

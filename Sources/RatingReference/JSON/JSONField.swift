@@ -22,20 +22,27 @@ public struct JSONInputError: Error, Hashable, Sendable, CustomStringConvertible
 public struct JSONField {
     public let json: JSON
     public let path: String
+    /// Where the key of this member starts, when it is an object member read from text.
+    let keyLocation: TextLocation?
 
     /// The document's top-level value.
     public init(root json: JSON) {
-        self.json = json
-        self.path = ""
+        self.init(json, path: "")
     }
 
-    init(_ json: JSON, path: String) {
+    init(_ json: JSON, path: String, keyLocation: TextLocation? = nil) {
         self.json = json
         self.path = path
+        self.keyLocation = keyLocation
     }
 
     func failure(_ message: String) -> JSONInputError {
         JSONInputError(message, path: path, at: json.location)
+    }
+
+    /// An error about this member's key itself (e.g. a key that does not belong).
+    func keyFailure(_ message: String) -> JSONInputError {
+        JSONInputError(message, path: path, at: keyLocation ?? json.location)
     }
 
     var kindName: String {
@@ -64,9 +71,10 @@ public struct JSONField {
             let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
             guard allowed.contains(member.key) else {
                 let known = allowed.sorted().joined(separator: ", ")
-                throw JSONInputError("unknown key \"\(member.key)\" (known: \(known))", path: memberPath, at: member.value.location)
+                let location = member.keyLocation ?? member.value.location
+                throw JSONInputError("unknown key \"\(member.key)\" (known: \(known))", path: memberPath, at: location)
             }
-            fields[member.key] = JSONField(member.value, path: memberPath)
+            fields[member.key] = JSONField(member.value, path: memberPath, keyLocation: member.keyLocation)
         }
         return fields
     }

@@ -139,7 +139,7 @@ public struct JSONParser {
             guard keys.insert(key).inserted else { throw JSONParseError("duplicate key \"\(key)\"", at: keyLocation) }
             skipWhitespace()
             try expect(":", "':' after key")
-            members.append(JSONMember(key, try parseValue(depth: depth)))
+            members.append(JSONMember(key, try parseValue(depth: depth), keyLocation: keyLocation))
             skipWhitespace()
             if next == UInt8(ascii: ",") {
                 advance()

@@ -90,7 +90,7 @@ public struct CaseFileDecoder {
                 + "touchesEnded, accessibilityIncrement, accessibilityDecrement, sizeForImage, observe)")
         }
         if let extra = fields.keys.sorted().first(where: { !allowed.contains($0) }), let extraField = fields[extra] {
-            throw extraField.failure("\"\(extra)\" does not belong to a \"\(action)\" step")
+            throw extraField.keyFailure("\"\(extra)\" does not belong to a \"\(action)\" step")
         }
         return step
     }
