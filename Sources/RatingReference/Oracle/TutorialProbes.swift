@@ -59,10 +59,8 @@ public enum TutorialProbes {
         maxRating: Int = 5, midMargin: Int32 = 5, before: [Step] = [], then: [Step] = []
     ) -> TutorialProbe {
         let image = Size(width: 20, height: 10)
-        let setUp: [Step] = [
-            .set(.maxRating(maxRating)), .set(.emptyImage(image)), .set(.fullImage(image)), .set(.bounds(bounds)), .layout,
-        ]
-        let steps = before + setUp + then + (then.isEmpty ? [] : [.layout])
+        let setUp: [Step] = [.set(.emptyImage(image)), .set(.fullImage(image)), .set(.bounds(bounds)), .layout]
+        let steps = [.set(.maxRating(maxRating))] + before + setUp + then + (then.isEmpty ? [] : [.layout])
         return TutorialProbe(name: name, summary: summary, input: FuzzInput(steps: steps, midMargin: midMargin))
     }
 }
