@@ -42,7 +42,8 @@ final class CaseFileTests: XCTestCase {
     }
 
     func testDecode_minimalFileWithoutExpectations() throws {
-        let text = #"{"cases": [{"name": "n", "steps": [{"do": "set", "property": "rating", "value": "Infinity"}, {"do": "observe"}]}]}"#
+        let text = #"{"cases": [{"name": "n", "steps": ["#
+            + #"{"do": "set", "property": "rating", "value": "Infinity"}, {"do": "observe"}]}]}"#
         let cases = try CaseFileDecoder.cases(from: Array(text.utf8))
         XCTAssertEqual(cases.first?.steps.count, 2)
         guard case .set(.rating(let rating))? = cases.first?.steps.first else { return XCTFail("not a rating") }
@@ -65,7 +66,7 @@ final class CaseFileTests: XCTestCase {
             (#"{"schema": "other", "cases": []}"#, "schema", #""other""#, "expected \"rating-reference-cases\""),
             (#"{"version": 2, "cases": []}"#, "version", "2", "unsupported version"),
             (#"{"cases": [{"steps": []}]}"#, "cases[0]", #"{"steps""#, "missing key \"name\""),
-            ("{\"cases\": [{\"name\": \"a\",\n \"steps\": [{\"do\": \"set\", \"property\": \"maxRating\", \"value\": 1.5}]}]}",
+            (#"{"cases": [{"name": "a","# + "\n" + #" "steps": [{"do": "set", "property": "maxRating", "value": 1.5}]}]}"#,
              "cases[0].steps[0].value", "1.5", "expected an integer"),
             (#"{"cases": [{"name": "a", "steps": [{"do": "layout", "value": 1}]}]}"#, "cases[0].steps[0].value",
              #""value""#, "does not belong to a \"layout\" step"),
@@ -73,7 +74,8 @@ final class CaseFileTests: XCTestCase {
              "cases[0].steps[0].property", #""colour""#, "unknown property"),
             (#"{"cases": [{"name": "a", "steps": [{"do": "observe", "expect": {"ratting": 1}}]}]}"#,
              "cases[0].steps[0].expect.ratting", #""ratting""#, "unknown key"),
-            (#"{"cases": [{"name": "a", "steps": [{"do": "observe", "expect": {"events": [{"bounce": 1, "didUpdate": 2}]}}]}]}"#,
+            (#"{"cases": [{"name": "a", "steps": [{"do": "observe", "expect": "#
+                + #"{"events": [{"bounce": 1, "didUpdate": 2}]}}]}]}"#,
              "cases[0].steps[0].expect.events[0]", #"{"bounce""#, "exactly one"),
             (#"{"cases": [{"name": "a", "steps": [{"do": "set", "property": "rating", "value": "much"}]}]}"#,
              "cases[0].steps[0].value", #""much""#, "\"nan\""),

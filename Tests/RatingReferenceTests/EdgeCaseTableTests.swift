@@ -14,7 +14,9 @@ final class EdgeCaseTableTests: XCTestCase {
         let documented = EdgeCases.all.map(\.documented)
         for number in 1...16 {
             XCTAssertTrue(
-                documented.contains { $0.contains("rating-model.md edge case \(number);") || $0.hasSuffix("edge case \(number)") },
+                documented.contains {
+                    $0.contains("rating-model.md edge case \(number);") || $0.hasSuffix("edge case \(number)")
+                },
                 "spec edge case \(number) has no row")
         }
         XCTAssertEqual(Set(EdgeCases.all.map(\.name)).count, EdgeCases.all.count, "names are unique")
@@ -41,14 +43,16 @@ final class EdgeCaseTableTests: XCTestCase {
         let outcome = CaseRunner.run(wrong)
         XCTAssertEqual(outcome.mismatches, [
             FieldMismatch(step: 1, field: "maxRating", expected: "2", actual: "1"),
-            FieldMismatch(step: 2, field: "sizeForImage", expected: #"{"height":0,"width":0}"#, actual: #"{"height":20,"width":40}"#),
+            FieldMismatch(
+                step: 2, field: "sizeForImage", expected: #"{"height":0,"width":0}"#, actual: #"{"height":20,"width":40}"#),
         ])
     }
 
     func testPairExpectations_compareFieldByFieldAndCount() {
         let steps: [Step] = CaseVocabulary.heartStrip + [.set(.rating(0.5))]
         let wrongMask = OracleCase(name: "mask", documented: "", steps: steps + [
-            .observe(Observation(pairs: [PairObservation(fullMask: .unmasked)] + Array(repeating: PairObservation(), count: 4))),
+            .observe(Observation(
+                pairs: [PairObservation(fullMask: .unmasked)] + Array(repeating: PairObservation(), count: 4))),
         ])
         XCTAssertEqual(CaseRunner.run(wrongMask).mismatches.map(\.field), ["pairs[0].fullMask"])
         let wrongCount = OracleCase(name: "count", documented: "", steps: steps + [.observe(Observation(pairs: []))])

@@ -35,7 +35,8 @@ final class FuzzTests: XCTestCase {
     func testFindings_minimalInputsStillBreakTheirInvariant() {
         let report = FuzzRunner.run(count: 200, seed: 5)
         for finding in report.tutorial.findings {
-            let violations = InvariantRunner.violations(performing: finding.minimalInput.steps, on: finding.minimalInput.tutorial)
+            let input = finding.minimalInput
+            let violations = InvariantRunner.violations(performing: input.steps, on: input.tutorial)
             XCTAssertTrue(violations.contains { $0.invariant == finding.invariant }, finding.invariant.rawValue)
         }
     }

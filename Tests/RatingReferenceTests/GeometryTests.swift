@@ -23,7 +23,8 @@ final class GeometryTests: XCTestCase {
             (Size(width: 20_000, height: 10), image, Size(width: 0, height: 0), 100, Size(width: 1e6, height: 10), #line),
         ]
         for row in rows {
-            let size = IntrinsicSize.of(emptyImage: row.empty, fullImage: row.full, minImageSize: row.min, maxRating: row.max)
+            let size = IntrinsicSize.of(
+                emptyImage: row.empty, fullImage: row.full, minImageSize: row.min, maxRating: row.max)
             XCTAssertEqual(size, row.expected, line: row.line)
         }
     }
@@ -64,11 +65,14 @@ final class GeometryTests: XCTestCase {
             // one pair: no gap, at the origin; slot 40 × 10, s = 1.
             (image, Rect(x: 10, y: 5, width: 40, height: 10), five, 1, [10], image, 5, #line),
             // slot 10: s = min(0.5, 1) gives 10 × 5; gap 0.
-            (image, Rect(x: 0, y: 0, width: 50, height: 10), five, 5, [0, 10, 20, 30, 40], Size(width: 10, height: 5), 0, #line),
+            (image, Rect(x: 0, y: 0, width: 50, height: 10), five, 5, [0, 10, 20, 30, 40],
+             Size(width: 10, height: 5), 0, #line),
             // minImageSize.h above the bounds: maxH = min(max(50, 10), 10) = 10.
-            (image, Rect(x: 0, y: 0, width: 100, height: 10), Size(width: 0, height: 50), 5, [0, 20, 40, 60, 80], image, 0, #line),
+            (image, Rect(x: 0, y: 0, width: 100, height: 10), Size(width: 0, height: 50), 5, [0, 20, 40, 60, 80],
+             image, 0, #line),
             // width 2e6 capped at 1e6: gap (1e6 − 100) / 4 = 249 975.
-            (image, Rect(x: 0, y: 0, width: 2e6, height: 10), five, 5, [0, 249_995, 499_990, 749_985, 999_980], image, 0, #line),
+            (image, Rect(x: 0, y: 0, width: 2e6, height: 10), five, 5, [0, 249_995, 499_990, 749_985, 999_980],
+             image, 0, #line),
         ]
         for row in rows {
             let frames = Layout.frames(emptyImage: row.empty, bounds: row.bounds, minImageSize: row.min, count: row.count)

@@ -40,10 +40,17 @@ final class OracleCommandTests: XCTestCase {
     }
 
     func testCasesFile_failingExpectationGivesStatusOneAndDetails() {
-        let file = #"{"cases": [{"name": "wrong", "documented": "here", "steps": [{"do": "set", "property": "maxRating", "value": 0}, {"do": "observe", "expect": {"maxRating": 0}}]}]}"#
+        let file = #"{"cases": [{"name": "wrong", "documented": "here", "steps": ["#
+            + #"{"do": "set", "property": "maxRating", "value": 0}, {"do": "observe", "expect": {"maxRating": 0}}]}]}"#
         let (status, io) = run(["--cases", "c.json"], files: ["c.json": file])
         XCTAssertEqual(status, 1)
-        XCTAssertEqual(io.output, "FAIL  wrong\n      documented: here\n      step 2, maxRating: expected 0, got 1\n0 passed, 1 failed\n")
+        XCTAssertEqual(io.output, """
+            FAIL  wrong
+                  documented: here
+                  step 2, maxRating: expected 0, got 1
+            0 passed, 1 failed
+
+            """)
     }
 
     func testExport_writesTheSchemaToTheFile() throws {

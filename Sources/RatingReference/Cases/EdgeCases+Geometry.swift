@@ -3,11 +3,13 @@ extension EdgeCases {
     static let geometry: [OracleCase] = [
         OracleCase(
             name: "size-for-image-zero-in-hostile-containers",
-            documented: "rating-model.md edge case 5; README: hostile NaN, infinite, negative, zero geometry is normalized",
+            documented: "rating-model.md edge case 5;"
+                + " README: hostile NaN, infinite, negative, zero geometry is normalized",
             steps: sizeForImageSteps),
         OracleCase(
             name: "extreme-min-image-size-keeps-frames-in-bounds",
-            documented: "rating-model.md edge case 6; README: extreme finite geometry is bounded before frames reach Core Animation",
+            documented: "rating-model.md edge case 6;"
+                + " README: extreme finite geometry is bounded before frames reach Core Animation",
             steps: [
                 .set(.emptyImage(CaseVocabulary.heart)), .set(.fullImage(CaseVocabulary.heart)),
                 .set(.minImageSize(Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))),
@@ -40,7 +42,8 @@ extension EdgeCases {
             ]),
         OracleCase(
             name: "intrinsic-size-from-larger-image-and-minimum",
-            documented: "rating-model.md edge case 10; README: intrinsic content size derived from the larger image, minImageSize and maxRating",
+            documented: "rating-model.md edge case 10;"
+                + " README: intrinsic content size derived from the larger image, minImageSize and maxRating",
             steps: [
                 .set(.emptyImage(Size(width: 20, height: 10))),
                 .observe(Observation(intrinsicContentSize: .zero)),
@@ -72,7 +75,8 @@ extension EdgeCases {
                 .set(.bounds(Rect(x: 0, y: 0, width: 200, height: 10))), .layout,
                 // slot 40; image 20 × 10; gap (200 − 100) / 4 = 25; x = i · 45.
                 .observe(Observation(
-                    pairs: CaseVocabulary.pairs(at: CaseVocabulary.row(x: [0, 45, 90, 135, 180], width: 20, height: 10)))),
+                    pairs: CaseVocabulary.pairs(
+                        at: CaseVocabulary.row(x: [0, 45, 90, 135, 180], width: 20, height: 10)))),
             ]),
         OracleCase(
             name: "oversized-bounds-are-capped",
@@ -102,7 +106,8 @@ extension EdgeCases {
             .sizeForImage(image: image, container: Size(width: 40, height: 40), expect: Size(width: 40, height: 20)),
             // the container is capped at 1e6 × 1e6: scale min(5e4, 1e5) = 5e4.
             .sizeForImage(
-                image: image, container: Size(width: 1e300, height: 1e300), expect: Size(width: 1_000_000, height: 500_000)),
+                image: image, container: Size(width: 1e300, height: 1e300),
+                expect: Size(width: 1_000_000, height: 500_000)),
         ]
         return hostileContainers + hostileImages + fits
     }()

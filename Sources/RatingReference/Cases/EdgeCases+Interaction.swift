@@ -3,7 +3,8 @@ extension EdgeCases {
     static let interaction: [OracleCase] = [
         OracleCase(
             name: "accessibility-value-and-traits",
-            documented: "rating-model.md edge case 12; README: one adjustable accessibility element with a <value> of <max> value",
+            documented: "rating-model.md edge case 12;"
+                + " README: one adjustable accessibility element with a <value> of <max> value",
             steps: [
                 .set(.rating(2.5)),
                 .observe(Observation(
@@ -25,14 +26,17 @@ extension EdgeCases {
             ]),
         OracleCase(
             name: "custom-accessibility-label-is-kept",
-            documented: "rating-model.md, Accessibility: a label set before is kept; README: consumers may replace the label",
+            documented: "rating-model.md, Accessibility: a label set before is kept;"
+                + " README: consumers may replace the label",
             steps: [
                 .set(.accessibilityLabel("Hearts")), .set(.maxRating(3)), .set(.rating(3)),
                 .observe(Observation(accessibilityLabel: "Hearts", accessibilityValue: "3 of 3")),
             ]),
         OracleCase(
             name: "empty-or-non-editable-touches-send-nothing",
-            documented: "rating-model.md edge case 14; plans 2026-06-09 empty-touch-end, empty-touch-phase-guard, noneditable-touch-end, noneditable-touch-phase-guard",
+            documented: "rating-model.md edge case 14;"
+                + " plans 2026-06-09 empty-touch-end, empty-touch-phase-guard, noneditable-touch-end,"
+                + " noneditable-touch-phase-guard",
             steps: CaseVocabulary.heartStrip + [
                 .set(.delegate(true)), .set(.shouldBounce(true)),
                 .touchesBegan([]), .touchesMoved([]), .touchesEnded([]),
@@ -82,14 +86,18 @@ extension EdgeCases {
             documented: "rating-model.md edge case 16; plan 2026-06-08-bounce-without-delegate",
             steps: CaseVocabulary.heartStrip + [
                 .set(.shouldBounce(true)),
-                .set(.rating(3.5)), .touchesEnded(CaseVocabulary.touch(x: 1)), .observe(Observation(events: [.bounce(2)])),
-                .set(.rating(0)), .touchesEnded(CaseVocabulary.touch(x: 1)), .observe(Observation(events: [.bounce(0)])),
-                .set(.rating(5)), .touchesEnded(CaseVocabulary.touch(x: 1)), .observe(Observation(events: [.bounce(4)])),
+                .set(.rating(3.5)), .touchesEnded(CaseVocabulary.touch(x: 1)),
+                .observe(Observation(events: [.bounce(2)])),
+                .set(.rating(0)), .touchesEnded(CaseVocabulary.touch(x: 1)),
+                .observe(Observation(events: [.bounce(0)])),
+                .set(.rating(5)), .touchesEnded(CaseVocabulary.touch(x: 1)),
+                .observe(Observation(events: [.bounce(4)])),
                 .set(.rating(3)), .accessibilityIncrement, .observe(Observation(rating: 4, events: [.bounce(3)])),
             ]),
         OracleCase(
             name: "nan-rating-bounces-at-the-minimum",
-            documented: "README: NaN programmatic ratings fall back to minRating before mask rendering or bounce animation indexing",
+            documented: "README:"
+                + " NaN programmatic ratings fall back to minRating before mask rendering or bounce animation indexing",
             steps: CaseVocabulary.heartStrip + [
                 .set(.shouldBounce(true)), .set(.minRating(2)), .set(.rating(.nan)),
                 .touchesEnded(CaseVocabulary.touch(x: 1)),

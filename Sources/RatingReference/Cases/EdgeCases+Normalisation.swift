@@ -3,7 +3,8 @@ extension EdgeCases {
     static let normalisation: [OracleCase] = [
         OracleCase(
             name: "max-rating-clamped-to-1-through-100",
-            documented: "rating-model.md edge case 1; README: maxRating is capped at 100 before child image views are allocated",
+            documented: "rating-model.md edge case 1;"
+                + " README: maxRating is capped at 100 before child image views are allocated",
             steps: [
                 .set(.maxRating(0)), .observe(Observation(maxRating: 1, imageViewCount: 2)),
                 .set(.maxRating(101)), .observe(Observation(maxRating: 100, imageViewCount: 200)),
@@ -33,7 +34,8 @@ extension EdgeCases {
             ]),
         OracleCase(
             name: "min-image-size-normalises-each-dimension",
-            documented: "rating-model.md edge case 4; README: NaN and infinite minImageSize dimensions normalize independently",
+            documented: "rating-model.md edge case 4;"
+                + " README: NaN and infinite minImageSize dimensions normalize independently",
             steps: minImageSizeSteps),
         OracleCase(
             name: "max-rating-change-rebounds-the-rating",
@@ -59,7 +61,8 @@ extension EdgeCases {
              .observe(Observation(minImageSize: Size(width: 8, height: 0)))]
         }
         let valid: [Step] = [
-            .set(.minImageSize(Size(width: 7, height: 9))), .observe(Observation(minImageSize: Size(width: 7, height: 9))),
+            .set(.minImageSize(Size(width: 7, height: 9))),
+            .observe(Observation(minImageSize: Size(width: 7, height: 9))),
         ]
         return widths + heights + valid
     }()

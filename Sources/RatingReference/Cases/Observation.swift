@@ -2,17 +2,25 @@
 ///
 /// The model fills every field; a documented expectation fills only the fields its documentation speaks of.
 public struct Observation: Hashable, Sendable {
+    /// The rating.
     public var rating: Float?
+    /// The lowest rating.
     public var minRating: Int?
+    /// The number of pairs.
     public var maxRating: Int?
+    /// The normalised minimum image size.
     public var minImageSize: Size?
+    /// The intrinsic content size.
     public var intrinsicContentSize: Size?
     /// All image views: two per pair.
     public var imageViewCount: Int?
     /// One entry per pair, in order; when expected, the count must match too.
     public var pairs: [PairObservation]?
+    /// The accessibility label.
     public var accessibilityLabel: String?
+    /// The accessibility value.
     public var accessibilityValue: String?
+    /// The accessibility traits.
     public var accessibilityTraits: AccessibilityTraits?
     /// Callbacks and bounces since the previous observation (or the start of the case).
     public var events: [ControlEvent]?
@@ -42,7 +50,9 @@ public struct Observation: Hashable, Sendable {
 public struct PairObservation: Hashable, Sendable {
     /// The frame of both the empty and the full image view.
     public var frame: Rect?
+    /// Whether the full image view is hidden.
     public var fullHidden: Bool?
+    /// The full image view's mask.
     public var fullMask: MaskObservation?
 
     /// A pair observation of the given fields.

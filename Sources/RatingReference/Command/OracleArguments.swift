@@ -18,7 +18,9 @@ public enum OracleMode: Hashable, Sendable {
 
 /// A command-line mistake, said in one line.
 public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, in one line.
     public var message: String
+    /// The message.
     public var description: String { message }
 }
 
@@ -45,7 +47,8 @@ public enum OracleArguments {
                 }
                 options[name] = value
             default:
-                throw UsageError(message: argument.hasPrefix("-") ? "unknown option \(argument)" : "unexpected argument \(argument)")
+                let problem = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
+                throw UsageError(message: "\(problem) \(argument)")
             }
         }
         if flags.contains("--help") { return .help }
@@ -63,8 +66,11 @@ public enum OracleArguments {
     }
 
     private static func mode(options: [String: String], tutorial: Bool) throws(UsageError) -> OracleMode {
-        let modes = ["--export", "--eval", "--fuzz", "--render"].filter { options[$0] != nil } + (tutorial ? ["--tutorial"] : [])
-        guard modes.count <= 1 else { throw UsageError(message: "\(modes.joined(separator: " and ")) cannot be combined") }
+        let modes = ["--export", "--eval", "--fuzz", "--render"].filter { options[$0] != nil }
+            + (tutorial ? ["--tutorial"] : [])
+        guard modes.count <= 1 else {
+            throw UsageError(message: "\(modes.joined(separator: " and ")) cannot be combined")
+        }
         let allowed: Set<String>
         let result: OracleMode
         switch modes.first {
@@ -105,7 +111,8 @@ public enum OracleArguments {
         guard let text else { return FuzzRunner.defaultSeed }
         let parsed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
         guard let value = parsed else {
-            throw UsageError(message: "--seed needs an unsigned 64-bit integer (decimal or 0x hexadecimal), not \"\(text)\"")
+            let expected = "an unsigned 64-bit integer (decimal or 0x hexadecimal)"
+            throw UsageError(message: "--seed needs \(expected), not \"\(text)\"")
         }
         return value
     }

@@ -5,8 +5,11 @@ public enum OracleCommand {
 
     /// Exit statuses.
     public enum Status {
+        /// Every case passed (and the heart model kept every invariant).
         public static let success: Int32 = 0
+        /// A case, or the heart model, failed.
         public static let failure: Int32 = 1
+        /// Bad usage, or an unreadable or malformed file.
         public static let usage: Int32 = 2
     }
 
@@ -96,7 +99,8 @@ public enum OracleCommand {
 
     static func render(_ name: String, from cases: [OracleCase], to file: String, io: some OracleIO) -> Int32 {
         guard let oracleCase = cases.first(where: { $0.name == name }) else {
-            io.writeError("check-baseline oracle: no case named \"\(name)\"; cases: \(cases.map(\.name).joined(separator: ", "))\n")
+            let names = cases.map(\.name).joined(separator: ", ")
+            io.writeError("check-baseline oracle: no case named \"\(name)\"; cases: \(names)\n")
             return Status.usage
         }
         let outcome = CaseRunner.run(oracleCase)

@@ -1,5 +1,6 @@
 /// Why a file could not be read or written.
 public struct OracleIOError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, with the system's reason.
     public var message: String
 
     /// An error saying `message`.
@@ -7,6 +8,7 @@ public struct OracleIOError: Error, Hashable, Sendable, CustomStringConvertible 
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
 

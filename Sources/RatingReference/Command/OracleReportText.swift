@@ -23,8 +23,10 @@ enum OracleReportText {
         ]
         lines += findings(report.heart, inputCount: report.inputCount, kind: "VIOLATION")
         lines += findings(report.tutorial, inputCount: report.inputCount, kind: "FINDING")
+        let tutorialBroken = report.tutorial.findings.count
         let verdict = report.heartHolds
-            ? "heart model: no invariant violation; tutorial model: \(report.tutorial.findings.count) invariants broken (findings, not failures)"
+            ? "heart model: no invariant violation; "
+                + "tutorial model: \(tutorialBroken) invariants broken (findings, not failures)"
             : "heart model: \(report.heart.findings.count) invariants broken"
         lines.append(verdict)
         return lines.joined(separator: "\n") + "\n"

@@ -13,6 +13,7 @@ public struct JSON: Sendable {
         case object([JSONMember])
     }
 
+    /// The value.
     public var value: Value
     /// Where the value starts in the text it was read from; `nil` when it was built in memory.
     public var location: TextLocation?
@@ -26,7 +27,9 @@ public struct JSON: Sendable {
 
 /// One member of a JSON object.
 public struct JSONMember: Sendable {
+    /// The key.
     public var key: String
+    /// The value.
     public var value: JSON
     /// Where the key starts in the text it was read from; `nil` when it was built in memory.
     public var keyLocation: TextLocation?
@@ -54,7 +57,7 @@ extension JSON {
     /// An integer.
     public static func int(_ number: Int) -> JSON { JSON(.number(String(number))) }
 
-    /// A `Double`: integral values without a fraction, others as Swift's shortest round-trip text, non-finite as strings.
+    /// A `Double`: integral without a fraction, else Swift's shortest round-trip text; non-finite as strings.
     public static func double(_ number: Double) -> JSON {
         guard number.isFinite else { return .string(NonFiniteSpelling.name(of: number)) }
         // Integral values are found through Int64: `rounded()` would pull in libm.

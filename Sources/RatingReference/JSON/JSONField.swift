@@ -1,8 +1,10 @@
 /// Why a JSON document cannot be read (bad syntax or the wrong shape), and where: path and text position.
 public struct JSONInputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
     public var message: String
     /// The JSON path of the offending value, e.g. `cases[2].steps[0].value`.
     public var path: String
+    /// Where the value starts, when it was read from text.
     public var location: TextLocation?
 
     /// An error `message` about the value at `path`, read at `location`.
@@ -12,6 +14,7 @@ public struct JSONInputError: Error, Hashable, Sendable, CustomStringConvertible
         self.location = location
     }
 
+    /// `line:column: path: message`.
     public var description: String {
         let position = location.map { "\($0): " } ?? ""
         return "\(position)\(path.isEmpty ? "" : "\(path): ")\(message)"
@@ -20,7 +23,9 @@ public struct JSONInputError: Error, Hashable, Sendable, CustomStringConvertible
 
 /// A JSON value being read into a typed value, with its path for error messages.
 public struct JSONField {
+    /// The value.
     public let json: JSON
+    /// Its JSON path, e.g. `cases[2].steps[0]`; empty for the root.
     public let path: String
     /// Where the key of this member starts, when it is an object member read from text.
     let keyLocation: TextLocation?

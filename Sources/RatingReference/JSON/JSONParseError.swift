@@ -1,6 +1,8 @@
 /// Why a JSON text could not be read, and where.
 public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
     public var message: String
+    /// Where it was found.
     public var location: TextLocation
 
     /// An error `message` at `location`.
@@ -9,5 +11,6 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
         self.location = location
     }
 
+    /// `line:column: message`.
     public var description: String { "\(location): \(message)" }
 }

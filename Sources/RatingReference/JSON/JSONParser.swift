@@ -8,6 +8,8 @@ public struct JSONParser {
     public static let maximumDepth = 512
     /// The longest number accepted, in characters.
     static let maximumNumberLength = 1_000
+    /// Said when a bare `NaN` or `Infinity` is where a value should be.
+    static let nonFiniteHint = " (NaN and infinities are written as strings: \"nan\", \"inf\", \"-inf\")"
 
     private let bytes: [UInt8]
     private var index = 0
@@ -81,9 +83,10 @@ public struct JSONParser {
         case UInt8(ascii: "t"): try parseLiteral("true"); return JSON(.bool(true), at: start)
         case UInt8(ascii: "f"): try parseLiteral("false"); return JSON(.bool(false), at: start)
         case UInt8(ascii: "n"): try parseLiteral("null"); return JSON(.null, at: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSON(.number(try parseNumber()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSON(.number(try parseNumber()), at: start)
         case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "+"):
-            throw error("expected a JSON value, found \(describeNext()) (NaN and infinities are written as strings: \"nan\", \"inf\", \"-inf\")")
+            throw error("expected a JSON value, found \(describeNext())\(Self.nonFiniteHint)")
         default:
             throw error("expected a JSON value, found \(describeNext())")
         }
@@ -93,7 +96,7 @@ public struct JSONParser {
         let start = location
         for expected in word.utf8 {
             guard next == expected else {
-                let hint = word == "null" ? " (NaN and infinities are written as strings: \"nan\", \"inf\", \"-inf\")" : ""
+                let hint = word == "null" ? Self.nonFiniteHint : ""
                 throw JSONParseError("expected '\(word)'\(hint)", at: start)
             }
             advance()
@@ -157,20 +160,25 @@ public struct JSONParser {
         let first = index
         if next == UInt8(ascii: "-") { advance() }
         guard let lead = next, isDigit(lead) else {
-            let hint = next.map { (0x41...0x7A).contains($0) } == true ? " (infinities are written as strings: \"inf\", \"-inf\")" : ""
+            let isLetter = next.map { (0x41...0x7A).contains($0) } == true
+            let hint = isLetter ? Self.nonFiniteHint : ""
             throw error("expected a digit, found \(describeNext())\(hint)")
         }
         advance()
         if lead != UInt8(ascii: "0") { skipDigits() }
         if next == UInt8(ascii: ".") {
             advance()
-            guard let digit = next, isDigit(digit) else { throw error("expected a digit after '.', found \(describeNext())") }
+            guard let digit = next, isDigit(digit) else {
+                throw error("expected a digit after '.', found \(describeNext())")
+            }
             skipDigits()
         }
         if next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
             advance()
             if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") { advance() }
-            guard let digit = next, isDigit(digit) else { throw error("expected a digit in the exponent, found \(describeNext())") }
+            guard let digit = next, isDigit(digit) else {
+                throw error("expected a digit in the exponent, found \(describeNext())")
+            }
             skipDigits()
         }
         guard index - first <= Self.maximumNumberLength else {
@@ -203,7 +211,8 @@ public struct JSONParser {
                 try flush(&raw, into: &scalars, stringStart: start)
                 scalars.append(try parseEscape())
             case 0..<0x20:
-                throw error("control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true)) in string (escape it)")
+                let hex = String(byte, radix: 16, uppercase: true)
+                throw error("control character U+00\(byte < 0x10 ? "0" : "")\(hex) in string (escape it)")
             default:
                 raw.append(byte)
                 advance()

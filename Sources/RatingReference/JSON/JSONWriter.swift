@@ -4,7 +4,7 @@ public enum JSONWriter {
     public enum Style: Sendable {
         /// No whitespace at all: one line.
         case compact
-        /// Indented; a container whose one-line form (spaced after `:` and `,`) fits in `lineWidth` columns stays on one line.
+        /// Indented; a container whose spaced one-line form fits in `lineWidth` columns stays on one line.
         case pretty
     }
 

@@ -1,6 +1,8 @@
 /// A 1-based line and column (in Unicode scalars) in a text file.
 public struct TextLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column, in Unicode scalars.
     public var column: Int
 
     /// Line `line`, column `column`, both 1-based.
@@ -13,5 +15,6 @@ public struct TextLocation: Hashable, Sendable, Comparable, CustomStringConverti
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
+    /// `line:column`.
     public var description: String { "\(line):\(column)" }
 }

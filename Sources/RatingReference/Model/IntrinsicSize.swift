@@ -1,6 +1,6 @@
 /// The control's intrinsic content size.
 public enum IntrinsicSize {
-    /// `0 × 0` for an incomplete pair; otherwise the larger image, raised to `minImageSize`, times `maxRating`, capped.
+    /// `0 × 0` for an incomplete pair; else the larger image, raised to `minImageSize`, times `maxRating`, capped.
     public static func of(emptyImage: Size?, fullImage: Size?, minImageSize: Size, maxRating: Int) -> Size {
         guard let emptyImage, let fullImage else { return .zero }
         let cap = RatingLimits.maximumSafeDimension

@@ -7,19 +7,29 @@ public struct RatingControl: Hashable, Sendable {
     public private(set) var emptyImage: Size?
     /// The full image's size; `nil` when no full image is set.
     public private(set) var fullImage: Size?
+    /// The lowest rating, within `0 … maxRating`.
     public private(set) var minRating = 0
+    /// The number of pairs, within `1 … 100`.
     public private(set) var maxRating = 5
+    /// The smallest image size, each dimension finite and non-negative.
     public private(set) var minImageSize = Size(width: 5, height: 5)
+    /// The rating, always within `minRating … maxRating`.
     public private(set) var rating: Float = 0
+    /// Whether touches and accessibility actions change the rating.
     public var editable = true
+    /// Whether touches rate in halves.
     public var halfRatings = false
+    /// Whether touches rate in fractions (when `halfRatings` is off).
     public var floatRatings = false
+    /// Whether a finished change bounces the touched overlay.
     public var shouldBounce = false
     /// Whether a delegate is attached; callbacks are only sent to one, bounces happen regardless.
     public var hasDelegate = false
+    /// The control's own bounds, which layout works in.
     public var bounds = Rect.zero
     /// The view's transform, which layout must ignore (it works in bounds).
     public var transform = Transform.identity
+    /// The accessibility label (`"Rating"` unless replaced).
     public var accessibilityLabel = Accessibility.defaultLabel
     /// The frame of each pair's empty and full image view, in order.
     public private(set) var frames: [Rect]
@@ -39,6 +49,7 @@ public struct RatingControl: Hashable, Sendable {
     /// The number of image views: an empty and a full one per pair.
     public var imageViewCount: Int { frames.count * 2 }
 
+    /// The intrinsic content size (`IntrinsicSize.of`).
     public var intrinsicContentSize: Size {
         IntrinsicSize.of(emptyImage: emptyImage, fullImage: fullImage, minImageSize: minImageSize, maxRating: maxRating)
     }

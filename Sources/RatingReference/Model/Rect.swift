@@ -1,8 +1,12 @@
 /// An origin and a size, as `CGRect` holds them (a negative size extends left or up).
 public struct Rect: Hashable, Sendable {
+    /// The origin's x.
     public var x: Double
+    /// The origin's y.
     public var y: Double
+    /// The width (negative extends left).
     public var width: Double
+    /// The height (negative extends up).
     public var height: Double
 
     /// The rectangle at (`x`, `y`) of `width` × `height`.

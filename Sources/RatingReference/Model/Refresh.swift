@@ -1,6 +1,6 @@
 /// Which full overlays show, and how much of each, for a rating.
 public enum Refresh {
-    /// One overlay per frame: full below the rating, masked at the fractional pair, hidden above; all hidden when a pair is incomplete.
+    /// One overlay per frame: full below the rating, masked at its fraction, hidden above; all hidden when incomplete.
     public static func overlays(rating: Float, frames: [Rect], imagesComplete: Bool) -> [Overlay] {
         guard imagesComplete else { return frames.map { _ in .hidden } }
         return frames.enumerated().map { index, frame in

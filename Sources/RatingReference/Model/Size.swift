@@ -1,6 +1,8 @@
 /// A width and a height in points, as `CGSize` holds them.
 public struct Size: Hashable, Sendable {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
     /// A size of `width` × `height`.

@@ -1,6 +1,8 @@
 /// A scale transform applied to the control (its `transform`); rotation is not modelled.
 public struct Transform: Hashable, Sendable {
+    /// The horizontal scale factor.
     public var scaleX: Double
+    /// The vertical scale factor.
     public var scaleY: Double
 
     /// `CGAffineTransform(scaleX:y:)`.

@@ -27,7 +27,9 @@ public enum CaseRunner {
                 evaluatedSteps.append(.observe(actual))
             case .sizeForImage(let image, let container, let expected):
                 let actual = Layout.sizeForImage(image, in: container)
-                if let expected { mismatches += ObservationMatch.mismatches(expected: expected, actual: actual, step: index) }
+                if let expected {
+                    mismatches += ObservationMatch.mismatches(expected: expected, actual: actual, step: index)
+                }
                 evaluatedSteps.append(.sizeForImage(image: image, container: container, expect: actual))
             default:
                 control.apply(step)

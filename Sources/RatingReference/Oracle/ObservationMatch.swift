@@ -6,8 +6,10 @@ public struct FieldMismatch: Hashable, Sendable, CustomStringConvertible {
     public var field: String
     /// The expected and the observed value, as compact JSON.
     public var expected: String
+    /// The observed value, as compact JSON.
     public var actual: String
 
+    /// `step N, field: expected …, got …`.
     public var description: String {
         "step \(step + 1), \(field): expected \(expected), got \(actual)"
     }
@@ -54,7 +56,8 @@ public enum ObservationMatch {
                 let actualMember = actualMembers.first { $0.key == member.key }?.value
                 compare(member.value, actualMember, path: "\(path).\(member.key)", step: step, into: &mismatches)
             }
-        case (.array(let expectedElements), .array(let actualElements)) where expectedElements.count == actualElements.count:
+        case (.array(let expectedElements), .array(let actualElements))
+            where expectedElements.count == actualElements.count:
             for (index, element) in expectedElements.enumerated() {
                 compare(element, actualElements[index], path: "\(path)[\(index)]", step: step, into: &mismatches)
             }

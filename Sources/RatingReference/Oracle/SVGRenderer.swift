@@ -10,13 +10,18 @@ public enum SVGRenderer {
     public static func svg(of control: RatingControl, title: String) -> String {
         let view = viewBox(for: control.bounds)
         let scale = displaySize / max(view.width, view.height)
+        let viewBoxText = [view.x, view.y, view.width, view.height].map(number).joined(separator: " ")
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="\#(number(view.x)) \#(number(view.y)) \#(number(view.width)) \#(number(view.height))" width="\#(number(view.width * scale))" height="\#(number(view.height * scale))">"#,
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="\#(viewBoxText)""#
+                + #" width="\#(number(view.width * scale))" height="\#(number(view.height * scale))">"#,
             "  <title>\(escaped(title))</title>",
         ]
         let masked = zip(control.frames, control.overlays).enumerated().compactMap { index, pair in
-            pair.1.mask.map { (index: index, clip: Rect(x: pair.0.x + $0.x, y: pair.0.y + $0.y, width: $0.width, height: $0.height)) }
+            pair.1.mask.map { mask in
+                let origin = Point(x: pair.0.x + mask.x, y: pair.0.y + mask.y)
+                return (index: index, clip: Rect(origin: origin, size: mask.size))
+            }
         }
         if !masked.isEmpty {
             lines.append("  <defs>")
@@ -25,9 +30,11 @@ public enum SVGRenderer {
             }
             lines.append("  </defs>")
         }
-        lines.append("  " + rect(control.bounds, attributes: #"class="bounds" fill="none" stroke="gray" stroke-dasharray="4 2" vector-effect="non-scaling-stroke""#))
+        let boundsStyle = #"class="bounds" fill="none" stroke="gray" stroke-dasharray="4 2""#
+        lines.append("  " + rect(control.bounds, attributes: boundsStyle + #" vector-effect="non-scaling-stroke""#))
         for (index, frame) in control.frames.enumerated() {
-            lines.append("  " + rect(frame, attributes: #"class="empty" data-pair="\#(index)" fill="mistyrose" stroke="palevioletred" vector-effect="non-scaling-stroke""#))
+            let emptyStyle = #"fill="mistyrose" stroke="palevioletred" vector-effect="non-scaling-stroke""#
+            lines.append("  " + rect(frame, attributes: #"class="empty" data-pair="\#(index)" "# + emptyStyle))
         }
         for (index, (frame, overlay)) in zip(control.frames, control.overlays).enumerated() where !overlay.isHidden {
             let clip = overlay.mask == nil ? "" : #" clip-path="url(#mask-\#(index))""#
@@ -50,7 +57,9 @@ public enum SVGRenderer {
 
     static func rect(_ rect: Rect, attributes: String = "") -> String {
         let spacer = attributes.isEmpty ? "" : " "
-        return #"<rect x="\#(number(rect.x))" y="\#(number(rect.y))" width="\#(number(max(rect.width, 0)))" height="\#(number(max(rect.height, 0)))"\#(spacer)\#(attributes)/>"#
+        let position = #"x="\#(number(rect.x))" y="\#(number(rect.y))""#
+        let size = #"width="\#(number(max(rect.width, 0)))" height="\#(number(max(rect.height, 0)))""#
+        return "<rect \(position) \(size)\(spacer)\(attributes)/>"
     }
 
     /// A number SVG accepts: non-finite values (which a valid layout never has) are drawn as 0.

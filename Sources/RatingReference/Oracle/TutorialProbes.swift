@@ -1,15 +1,20 @@
 /// A named input run on both models, to show case by case which invariants the tutorial keeps and breaks.
 public struct TutorialProbe: Sendable {
+    /// A stable name.
     public var name: String
     /// What the input is about.
     public var summary: String
+    /// The steps (and tutorial margins).
     public var input: FuzzInput
 }
 
 /// What one probe showed on each model.
 public struct ProbeResult: Sendable {
+    /// The probe.
     public var probe: TutorialProbe
+    /// What the heart model broke (nothing, so far).
     public var heart: [InvariantViolation]
+    /// What the tutorial model broke.
     public var tutorial: [InvariantViolation]
 }
 
@@ -29,9 +34,11 @@ public enum TutorialProbes {
         probe("max-rating-zero", "maxRating = 0", maxRating: 0),
         probe("max-rating-negative", "maxRating = −3", maxRating: -3),
         probe("max-rating-thousand", "maxRating = 1000: as many image views", maxRating: 1_000),
-        probe("transformed", "scaled 2× (frame 200 wide, bounds 100)", bounds: Rect(x: 0, y: 0, width: 100, height: 10),
+        probe("transformed", "scaled 2× (frame 200 wide, bounds 100)",
+              bounds: Rect(x: 0, y: 0, width: 100, height: 10),
               before: [.set(.transform(Transform(scaleX: 2, scaleY: 2)))]),
-        probe("bounds-origin", "bounds at x 50 (a scrolled or offset origin)", bounds: Rect(x: 50, y: 0, width: 150, height: 30)),
+        probe("bounds-origin", "bounds at x 50 (a scrolled or offset origin)",
+              bounds: Rect(x: 50, y: 0, width: 150, height: 30)),
         probe("short", "a 3-point-high control: the 5-point minimum height does not fit",
               bounds: Rect(x: 0, y: 0, width: 150, height: 3)),
         probe("nan-width", "bounds width NaN", bounds: Rect(x: 0, y: 0, width: .nan, height: 30)),

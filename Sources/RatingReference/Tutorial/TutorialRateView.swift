@@ -18,16 +18,27 @@ public struct TutorialRateView: Hashable, Sendable {
         var imageHeight: Float
     }
 
+    /// The not-selected image's size; layout is skipped while it is `nil`.
     public var notSelectedImage: Size?
+    /// The half-selected image's size.
     public var halfSelectedImage: Size?
+    /// The fully selected image's size.
     public var fullSelectedImage: Size?
+    /// The rating, stored as given (NaN and out-of-range values included).
     public var rating: Float = 0
+    /// Whether the view is editable (unused by the seed's excerpt).
     public var editable = false
+    /// The `int` rating count, as last assigned.
     public private(set) var maxRating: Int32 = 5
+    /// The `int` space between images.
     public var midMargin: Int32 = 5
+    /// The `int` space before the first image.
     public var leftMargin: Int32 = 0
+    /// The minimum image size, not normalised.
     public var minImageSize = Size(width: 5, height: 5)
+    /// The view's bounds (its frame is these scaled by `transform`).
     public var bounds = Rect.zero
+    /// The view's transform, which the tutorial's layout reads through `frame`.
     public var transform = Transform.identity
     /// `baseInit` sets `_maxRating` without the setter, so there are no image views until `maxRating` is assigned.
     public private(set) var imageViewCount = 0
@@ -62,7 +73,8 @@ public struct TutorialRateView: Hashable, Sendable {
     /// The frame of image view `index` (which must exist).
     public func frame(at index: Int) -> Rect {
         guard let rule = frameRule else { return .zero }
-        let x = Float(rule.leftMargin) + Float(Int32(truncatingIfNeeded: index)) * (Float(rule.midMargin) + rule.imageWidth)
+        let position = Float(Int32(truncatingIfNeeded: index))
+        let x = Float(rule.leftMargin) + position * (Float(rule.midMargin) + rule.imageWidth)
         return Rect(x: Double(x), y: 0, width: Double(rule.imageWidth), height: Double(rule.imageHeight))
     }
 

@@ -54,7 +54,8 @@ public struct CaseFileDecoder {
         switch action {
         case "set":
             allowed = ["do", "property", "value"]
-            step = .set(try Self.assignment(fields.required("property", in: field), fields.required("value", in: field)))
+            let property = try fields.required("property", in: field)
+            step = .set(try Self.assignment(property, fields.required("value", in: field)))
         case "layout":
             allowed = ["do"]
             step = .layout
@@ -114,9 +115,9 @@ public struct CaseFileDecoder {
         case "transform": .transform(try transform(value))
         case "accessibilityLabel": .accessibilityLabel(try value.string())
         case let unknown:
-            throw property.failure("unknown property \"\(unknown)\" (known: emptyImage, fullImage, minRating, maxRating, "
-                + "minImageSize, rating, editable, halfRatings, floatRatings, shouldBounce, delegate, bounds, transform, "
-                + "accessibilityLabel)")
+            throw property.failure("unknown property \"\(unknown)\" (known: emptyImage, fullImage, minRating, "
+                + "maxRating, minImageSize, rating, editable, halfRatings, floatRatings, shouldBounce, delegate, "
+                + "bounds, transform, accessibilityLabel)")
         }
     }
 
@@ -124,7 +125,8 @@ public struct CaseFileDecoder {
         var points: [Point] = []
         for element in try field.elements(limit: CaseFileSchema.maximumTouches) {
             let fields = try element.members(allowed: ["x", "y"])
-            points.append(Point(x: try fields.required("x", in: element).double(), y: try fields.required("y", in: element).double()))
+            points.append(Point(
+                x: try fields.required("x", in: element).double(), y: try fields.required("y", in: element).double()))
         }
         return points
     }
@@ -197,7 +199,9 @@ public struct CaseFileDecoder {
 
     static func size(_ field: JSONField) throws(JSONInputError) -> Size {
         let fields = try field.members(allowed: ["width", "height"])
-        return Size(width: try fields.required("width", in: field).double(), height: try fields.required("height", in: field).double())
+        return Size(
+            width: try fields.required("width", in: field).double(),
+            height: try fields.required("height", in: field).double())
     }
 
     static func rect(_ field: JSONField) throws(JSONInputError) -> Rect {

@@ -1,7 +1,10 @@
 /// One generated input: steps for both models, and the tutorial's margins (which the heart has no counterpart of).
 public struct FuzzInput: Hashable, Sendable {
+    /// The steps, for both models.
     public var steps: [Step]
+    /// The tutorial's `midMargin`.
     public var midMargin: Int32
+    /// The tutorial's `leftMargin`.
     public var leftMargin: Int32
 
     /// An input of `steps` with the tutorial's margins.

@@ -2,6 +2,7 @@
 public struct ModelFindings: Sendable {
     /// One invariant's record: how often it broke, and its first and shrunk inputs.
     public struct Finding: Sendable {
+        /// The broken invariant.
         public var invariant: Invariant
         /// How many inputs broke it.
         public var count: Int
@@ -13,7 +14,9 @@ public struct ModelFindings: Sendable {
         public var violation: InvariantViolation
     }
 
+    /// The model's display name.
     public var modelName: String
+    /// The invariants checked on this model.
     public var applicable: [Invariant]
     /// The broken invariants, in `Invariant` order.
     public var findings: [Finding]
@@ -31,9 +34,13 @@ public struct ModelFindings: Sendable {
 
 /// The result of `oracle --fuzz`: the same inputs run on both models.
 public struct FuzzReport: Sendable {
+    /// The seed the inputs came from.
     public var seed: UInt64
+    /// How many inputs ran.
     public var inputCount: Int
+    /// The heart model's findings.
     public var heart: ModelFindings
+    /// The tutorial model's findings.
     public var tutorial: ModelFindings
 
     /// Whether the heart model kept every invariant (the tutorial's breaks are findings, not failures).

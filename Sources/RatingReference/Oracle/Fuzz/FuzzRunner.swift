@@ -10,8 +10,10 @@ public enum FuzzRunner {
         for index in 0..<max(count, 0) {
             var generator = FuzzInputGenerator(seed: seed, index: index)
             let input = generator.input()
-            heart.record(InvariantRunner.violations(performing: input.steps, on: RatingControl()), input: input, index: index)
-            tutorial.record(InvariantRunner.violations(performing: input.steps, on: input.tutorial), input: input, index: index)
+            let heartViolations = InvariantRunner.violations(performing: input.steps, on: RatingControl())
+            let tutorialViolations = InvariantRunner.violations(performing: input.steps, on: input.tutorial)
+            heart.record(heartViolations, input: input, index: index)
+            tutorial.record(tutorialViolations, input: input, index: index)
         }
         return FuzzReport(
             seed: seed, inputCount: max(count, 0),
@@ -19,13 +21,15 @@ public enum FuzzRunner {
             tutorial: tutorial.findings(start: \.tutorial))
     }
 
-    /// The smallest input reachable from `input`, by dropping steps or resetting margins, that still breaks the invariant.
+    /// The smallest input reachable from `input` (dropping steps, resetting margins, rounding numbers)
+    /// that still breaks the violation's invariant.
     static func shrink<Model: InvariantSubject>(
         _ input: FuzzInput, breaking violation: InvariantViolation, start: (FuzzInput) -> Model
     ) -> (input: FuzzInput, violation: InvariantViolation) {
         let invariant = violation.invariant
         func violationIn(_ candidate: FuzzInput) -> InvariantViolation? {
-            InvariantRunner.violations(performing: candidate.steps, on: start(candidate)).first { $0.invariant == invariant }
+            InvariantRunner.violations(performing: candidate.steps, on: start(candidate))
+                .first { $0.invariant == invariant }
         }
         var found = violation
         var current = input

@@ -13,6 +13,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         state = mixer.next()
     }
 
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state

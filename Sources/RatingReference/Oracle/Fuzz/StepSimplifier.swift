@@ -48,7 +48,8 @@ enum StepSimplifier {
     static func variants(of touches: [Point]) -> [[Point]] {
         touches.indices.flatMap { index in
             let point = touches[index]
-            let moved = rounder(point.x).map { Point(x: $0, y: point.y) } + rounder(point.y).map { Point(x: point.x, y: $0) }
+            let moved = rounder(point.x).map { Point(x: $0, y: point.y) }
+                + rounder(point.y).map { Point(x: point.x, y: $0) }
             return moved.map { replacement in
                 var changed = touches
                 changed[index] = replacement

@@ -45,6 +45,7 @@ public enum Invariant: String, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// Declaration order.
     public static func < (lhs: Invariant, rhs: Invariant) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
@@ -52,8 +53,10 @@ public enum Invariant: String, CaseIterable, Sendable, Comparable {
 
 /// One invariant broken by one model at one step, with what was seen.
 public struct InvariantViolation: Hashable, Sendable {
+    /// The broken invariant.
     public var invariant: Invariant
     /// The step after which it was seen (0-based).
     public var step: Int
+    /// What was seen, with numbers.
     public var detail: String
 }

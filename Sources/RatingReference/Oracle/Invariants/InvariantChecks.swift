@@ -1,7 +1,7 @@
 /// The invariant checks over one snapshot: each returns the first way it is broken, or `nil`.
 public enum InvariantChecks {
-    /// The relative slack allowed in comparisons, so that rounding (the tutorial computes in `Float`) is not called an overlap:
-    /// a millionth of the larger magnitude compared.
+    /// The relative slack allowed in comparisons, a millionth of the larger magnitude compared,
+    /// so that rounding (the tutorial computes in `Float`) is not called an overlap.
     static let relativeTolerance = 1e-6
 
     /// The first violation of `invariant` in `snapshot` (for `layoutStable`, which needs two layouts, `nil`).
@@ -66,7 +66,8 @@ public enum InvariantChecks {
     static func framesOrdered(_ snapshot: InvariantSnapshot) -> String? {
         let placed = placedFrames(snapshot)
         for (previous, next) in zip(placed, placed.dropFirst()) where !atMost(previous.frame.minX, next.frame.minX) {
-            return "frame \(next.index) \(describe(next.frame)) starts left of frame \(previous.index) \(describe(previous.frame))"
+            let earlier = "frame \(previous.index) \(describe(previous.frame))"
+            return "frame \(next.index) \(describe(next.frame)) starts left of \(earlier)"
         }
         return nil
     }
@@ -76,9 +77,11 @@ public enum InvariantChecks {
         let placed = placedFrames(snapshot).sorted { $0.frame.minX < $1.frame.minX }
         guard var reach = placed.first else { return nil }
         for next in placed.dropFirst() {
-            let overlapsVertically = !atMost(reach.frame.maxY, next.frame.minY) && !atMost(next.frame.maxY, reach.frame.minY)
+            let overlapsVertically = !atMost(reach.frame.maxY, next.frame.minY)
+                && !atMost(next.frame.maxY, reach.frame.minY)
             if overlapsVertically && !atMost(reach.frame.maxX, next.frame.minX) {
-                return "frame \(next.index) \(describe(next.frame)) overlaps frame \(reach.index) \(describe(reach.frame))"
+                let other = "frame \(reach.index) \(describe(reach.frame))"
+                return "frame \(next.index) \(describe(next.frame)) overlaps \(other)"
             }
             if next.frame.maxX > reach.frame.maxX { reach = next }
         }
@@ -119,7 +122,8 @@ public enum InvariantChecks {
     }
 
     static func imageViewsMatchMaxRating(_ snapshot: InvariantSnapshot) -> String? {
-        snapshot.slotCount == snapshot.maxRating ? nil : "\(snapshot.slotCount) slots for maxRating \(snapshot.maxRating)"
+        guard snapshot.slotCount != snapshot.maxRating else { return nil }
+        return "\(snapshot.slotCount) slots for maxRating \(snapshot.maxRating)"
     }
 
     static func intrinsicSizeBounded(_ snapshot: InvariantSnapshot) -> String? {

@@ -4,7 +4,9 @@ public enum InvariantRunner {
     ///
     /// Geometry invariants are checked right after each `layout` step (bounds may change before the next
     /// layout without breaking anything); the others after every step.
-    public static func violations<Model: InvariantSubject>(performing steps: [Step], on model: Model) -> [InvariantViolation] {
+    public static func violations<Model: InvariantSubject>(
+        performing steps: [Step], on model: Model
+    ) -> [InvariantViolation] {
         var model = model
         var found: [Invariant: InvariantViolation] = [:]
         let applicable = Model.applicableInvariants

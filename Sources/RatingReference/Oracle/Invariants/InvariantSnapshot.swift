@@ -2,7 +2,9 @@
 public struct InvariantSnapshot: Hashable, Sendable {
     /// A mask together with the frame of the overlay it cuts.
     public struct PlacedMask: Hashable, Sendable {
+        /// The overlay's frame.
         public var frame: Rect
+        /// The mask, in the overlay's coordinates.
         public var mask: Rect
     }
 
@@ -12,11 +14,15 @@ public struct InvariantSnapshot: Hashable, Sendable {
     public var frames: [Rect]
     /// The pair index of each entry of `frames`.
     public var frameIndices: [Int]
+    /// Every mask with its frame.
     public var masks: [PlacedMask]
     /// How many image slots (pairs, or tutorial image views) the model has.
     public var slotCount: Int
+    /// The rating.
     public var rating: Float
+    /// The lowest rating.
     public var minRating: Int
+    /// The rating count as stored.
     public var maxRating: Int
     /// `nil` for a model without an intrinsic size.
     public var intrinsicSize: Size?
