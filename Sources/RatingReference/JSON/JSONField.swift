@@ -115,27 +115,22 @@ public struct JSONField {
 
     /// A `Double`: a number (rounded to nearest, beyond the range to an infinity) or a non-finite spelling.
     func double() throws(JSONInputError) -> Double {
-        switch json.value {
-        case .number(let text):
-            guard let number = Double(text) else { throw failure("unreadable number \(text)") }
-            return number
-        case .string(let text):
-            guard let number = NonFiniteSpelling.value(of: text) else { throw nonFiniteFailure(text) }
-            return number
-        default:
-            throw failure("expected a number, found \(kindName)")
-        }
+        try floatingPoint()
     }
 
     /// A `Float`, read with `Float`'s own rounding from the number's text.
     func float() throws(JSONInputError) -> Float {
+        try floatingPoint()
+    }
+
+    private func floatingPoint<Number: BinaryFloatingPoint & LosslessStringConvertible>() throws(JSONInputError) -> Number {
         switch json.value {
         case .number(let text):
-            guard let number = Float(text) else { throw failure("unreadable number \(text)") }
+            guard let number = Number(text) else { throw failure("unreadable number \(text)") }
             return number
         case .string(let text):
             guard let number = NonFiniteSpelling.value(of: text) else { throw nonFiniteFailure(text) }
-            return Float(number)
+            return Number(number)
         default:
             throw failure("expected a number, found \(kindName)")
         }

@@ -47,16 +47,8 @@ public enum JSONWriter {
     }
 
     static func writePretty(_ json: JSON, indent: Int, to output: inout String) {
-        var oneLine = ""
-        writeCompact(json, spaced: true, to: &oneLine)
-        let isEmptyOrScalar: Bool
-        switch json.value {
-        case .array(let elements): isEmptyOrScalar = elements.isEmpty
-        case .object(let members): isEmptyOrScalar = members.isEmpty
-        default: isEmptyOrScalar = true
-        }
-        if isEmptyOrScalar || indent + oneLine.count <= lineWidth {
-            output += oneLine
+        if oneLineWidth(of: json, within: lineWidth - indent) != nil {
+            writeCompact(json, spaced: true, to: &output)
             return
         }
         let inner = String(repeating: " ", count: indent + 2)
@@ -82,8 +74,39 @@ public enum JSONWriter {
             }
             output += closing + "}"
         default:
-            output += oneLine
+            writeScalar(json, to: &output)
         }
+    }
+
+    /// The width of the spaced one-line form, or `nil` as soon as it exceeds `budget` (so large
+    /// containers are not rendered just to be measured). Scalars and empty containers always fit.
+    static func oneLineWidth(of json: JSON, within budget: Int) -> Int? {
+        var width = 0
+        func add(_ count: Int) -> Bool {
+            width += count
+            return width <= budget
+        }
+        switch json.value {
+        case .array(let elements) where !elements.isEmpty:
+            guard add(2 + 2 * (elements.count - 1)) else { return nil }
+            for element in elements {
+                guard let inner = oneLineWidth(of: element, within: budget - width), add(inner) else { return nil }
+            }
+        case .object(let members) where !members.isEmpty:
+            guard add(2 + 2 * (members.count - 1)) else { return nil }
+            for member in members {
+                var key = ""
+                writeString(member.key, to: &key)
+                guard add(key.count + 2),
+                      let inner = oneLineWidth(of: member.value, within: budget - width), add(inner)
+                else { return nil }
+            }
+        default:
+            var text = ""
+            writeScalar(json, to: &text)
+            return text.count
+        }
+        return width
     }
 
     static func sorted(_ members: [JSONMember]) -> [JSONMember] {
