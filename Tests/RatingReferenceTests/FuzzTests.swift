@@ -77,3 +77,25 @@ final class FuzzTests: XCTestCase {
         }
     }
 }
+
+/// The fuzz report's wording: heart violations are failures, tutorial breaks are findings.
+final class FuzzReportTextTests: XCTestCase {
+    func testReport_heartViolationIsAFailureWithItsInput() {
+        let input = FuzzInput(steps: [.set(.rating(.nan)), .layout], midMargin: -3)
+        let finding = ModelFindings.Finding(
+            invariant: .ratingFinite, count: 2, firstInput: 7, minimalInput: input,
+            violation: InvariantViolation(invariant: .ratingFinite, step: 0, detail: "rating nan"))
+        let heart = ModelFindings(modelName: "heart", applicable: [.ratingFinite, .layoutStable], findings: [finding])
+        let tutorial = ModelFindings(modelName: "tutorial", applicable: [.ratingFinite], findings: [])
+        let report = FuzzReport(seed: 1, inputCount: 10, heart: heart, tutorial: tutorial)
+        XCTAssertFalse(report.heartHolds)
+        let text = OracleReportText.fuzz(report)
+        XCTAssertTrue(text.contains("""
+              VIOLATION ratingFinite (the rating is a finite number): 2 of 10 inputs, first input #7
+                minimal input: [{"do":"set","property":"rating","value":"nan"},{"do":"layout"}] with tutorial midMargin -3
+                after step 1: rating nan
+              kept: layoutStable
+            """), text)
+        XCTAssertTrue(text.hasSuffix("heart model: 1 invariants broken\n"))
+    }
+}
