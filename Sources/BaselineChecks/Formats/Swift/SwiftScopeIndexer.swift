@@ -278,8 +278,10 @@ struct SwiftScopeIndexer {
         var index = start
         while index < tokens.count {
             let token = tokens[index]
+            let expectsWord = name.isEmpty || name.hasSuffix(".")
             let isWord = token.kind == .identifier || token.kind == .keyword
-            guard isWord || (token.kind == .punctuation && token.text == ".") else { break }
+            let isPeriod = token.kind == .punctuation && token.text == "."
+            guard expectsWord ? isWord : isPeriod else { break }
             name += token.text
             index += 1
         }
@@ -302,8 +304,8 @@ struct SwiftScopeIndexer {
         let previous = tokens[start - 1]
         if previous.kind == .punctuation && ["{", "}", ";"].contains(previous.text) { return true }
         guard tokens[start].isAtStartOfLine else { return false }
-        return previous.kind != .operator && !(previous.kind == .punctuation && previous.text != ")" && previous.text != "]")
-            && !Self.conditionWords.contains(previous.text)
+        let continuesCondition = previous.kind == .punctuation && [",", "(", "[", ":", "="].contains(previous.text)
+        return !continuesCondition && !Self.conditionWords.contains(previous.text)
     }
 
     // MARK: - Lookahead
