@@ -87,7 +87,7 @@ struct SwiftScopeIndexer {
         }
         if let unclosed = delimiters.last {
             let token = tokens[unclosed.token]
-            throw ParseError("'\(token.text)' at \(token.location) is never closed", at: tokens.last?.location)
+            throw ParseError("'\(token.text)' is never closed before the end of the file", at: token.location)
         }
         return builders.enumerated().map { id, builder in
             SwiftScope(
