@@ -62,3 +62,31 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 }
+
+/// A code rule's passing example no longer passes once its Swift is only a comment or
+/// only the inside of a string literal: fragments match tokens, not text.
+final class CodeRuleWrappingTests: XCTestCase {
+    private static let wrappings: [(name: String, wrap: @Sendable (String) -> String)] = [
+        ("line comments", { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n") }),
+        ("a block comment", { "/*\n" + $0 + "\n*/\n" }),
+        ("a multi-line string", { "let wrapped = \"\"\"\n" + $0.replacingOccurrences(of: "\\", with: "\\\\") + "\n\"\"\"\n" }),
+        ("a raw string", { "let wrapped = ##\"\"\"\n" + $0 + "\n\"\"\"##\n" }),
+    ]
+
+    func testPassingExamplesWrappedInCommentsOrStrings_makeCodeRulesFail() throws {
+        let codeRules = Catalog.standard.rules.filter { !$0.check.codeFragments.isEmpty }
+        XCTAssertFalse(codeRules.isEmpty)
+        for rule in codeRules {
+            for example in rule.examples.passing {
+                for (name, wrap) in Self.wrappings {
+                    var wrapped = example
+                    wrapped.files = example.files.map { file in
+                        file.path.hasSuffix(".swift") ? ExampleFile(path: file.path, contents: wrap(file.contents)) : file
+                    }
+                    let result = try XCTUnwrap(ExampleCheckout.check([rule], changedBy: wrapped).results.first)
+                    XCTAssertEqual(result.status, .failed, "\(rule.id) “\(example.summary)” inside \(name) must not pass")
+                }
+            }
+        }
+    }
+}

@@ -50,6 +50,9 @@ extension Catalog {
             for source in rule.check.regularExpressions where (try? Regex(source)) == nil {
                 problems.append("rule \(rule.id): invalid regular expression /\(source)/")
             }
+            for fragment in rule.check.codeFragments where (try? SwiftFragment(fragment.code)) == nil {
+                problems.append("rule \(rule.id): code fragment `\(fragment.code)` is not valid Swift")
+            }
             for count in rule.check.counts where count.minimum < 0 || (count.maximum.map { $0 < count.minimum } ?? false) {
                 problems.append("rule \(rule.id): impossible count \(count.minimum)...\(count.maximum.map(String.init) ?? "")")
             }
@@ -86,7 +89,7 @@ extension Check {
         switch self {
         case .propertyLists(let paths), .xmlRoot(let paths, _, _): paths
         case .shellSyntax(let path), .fileAbsent(let path), .fileExists(let path): [path]
-        case .text(let path, _), .textAfterLine(let path, _, _): [path]
+        case .text(let path, _), .textAfterLine(let path, _, _), .swiftFragments(let path, _): [path]
         case .xcodebuildList(let projects): projects.map { $0 + "/project.pbxproj" }
         case .all(let checks): checks.flatMap(\.paths)
         }
@@ -102,8 +105,16 @@ extension Check {
 
     var regularExpressions: [String] { textRequirements.compactMap(\.regularExpression) }
 
+    var codeFragments: [CodeFragment] {
+        switch self {
+        case .swiftFragments(_, let fragments): fragments
+        case .all(let checks): checks.flatMap(\.codeFragments)
+        default: []
+        }
+    }
+
     var counts: [CountRequirement] {
-        textRequirements.compactMap {
+        codeFragments.map(\.count) + textRequirements.compactMap {
             switch $0 {
             case .phrase(_, let count), .pattern(_, let count, _), .linePattern(_, let count): count
             case .forbiddenWords: nil

@@ -14,6 +14,8 @@ public indirect enum Check: Codable, Sendable {
     case text(path: String, requirements: [TextRequirement])
     /// The line `line` occurs exactly once, and the text after it meets every requirement.
     case textAfterLine(path: String, line: String, requirements: [TextRequirement])
+    /// Each Swift code fragment occurs as tokens, as often as required, where required.
+    case swiftFragments(path: String, fragments: [CodeFragment])
     /// Nothing exists at this path.
     case fileAbsent(path: String)
     /// A regular file exists at this path.
@@ -39,6 +41,8 @@ extension Check {
             context.checkText(path, requirements)
         case .textAfterLine(let path, let line, let requirements):
             context.checkTextAfterLine(path, line: line, requirements)
+        case .swiftFragments(let path, let fragments):
+            context.checkSwiftFragments(path, fragments)
         case .fileAbsent(let path):
             context.checkFileAbsent(path)
         case .fileExists(let path):
