@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import BaselineChecks
+import RatingReference
 
 // The command-line front: read the arguments, run the library, print, exit.
 
@@ -19,6 +20,9 @@ func emit(_ text: String, to descriptor: Int32) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "oracle" {
+    exit(OracleCommand.run(Array(arguments.dropFirst()), io: SystemIO()))
+}
 let colour = isatty(1) == 1 && getenv("NO_COLOR") == nil && getenv("TERM").map { String(cString: $0) } != "dumb"
 let outcome = CheckCommand.run(arguments, style: OutputStyle(colour: colour))
 emit(outcome.standardOutput, to: 1)

@@ -3,36 +3,42 @@ import XCTest
 
 final class InvocationTests: XCTestCase {
     func testNoArguments_checksTheCurrentDirectoryAsText() throws {
-        guard case .check(let options) = try Invocation.parse([]) else { return XCTFail() }
-        XCTAssertEqual(options.checkouts, ["."])
-        XCTAssertEqual(options.format, "text")
+        let invocation = try Invocation.parse([])
+        XCTAssertEqual(invocation.command, .check)
+        XCTAssertEqual(invocation.options.checkouts, ["."])
+        XCTAssertEqual(invocation.options.format, "text")
+        XCTAssertEqual(invocation.options.jobs, 1)
     }
 
     func testOptions_inBothSpellings() throws {
-        guard case .check(let options) = try Invocation.parse(["--format=json", "a", "--only", "FMT001, FMT002", "--skip=FMT003", "b"]) else {
-            return XCTFail()
-        }
+        let options = try Invocation.parse([
+            "--format=json", "a", "--only", "FMT001, FMT002", "--skip=FMT003", "b", "--rules", "fork.json", "-j", "4",
+        ]).options
         XCTAssertEqual(options.checkouts, ["a", "b"])
         XCTAssertEqual(options.format, "json")
         XCTAssertEqual(options.only, ["FMT001", "FMT002"])
         XCTAssertEqual(options.skip, ["FMT003"])
+        XCTAssertEqual(options.rulesFile, "fork.json")
+        XCTAssertEqual(options.jobs, 4)
     }
 
     func testDoubleDash_endsOptions() throws {
-        guard case .check(let options) = try Invocation.parse(["--", "--help"]) else { return XCTFail() }
-        XCTAssertEqual(options.checkouts, ["--help"])
+        XCTAssertEqual(try Invocation.parse(["--", "--help"]).options.checkouts, ["--help"])
     }
 
     func testCommands() throws {
-        XCTAssertEqual(try Invocation.parse(["--help"]), .help)
-        XCTAssertEqual(try Invocation.parse(["-h"]), .help)
-        XCTAssertEqual(try Invocation.parse(["--version"]), .version)
-        XCTAssertEqual(try Invocation.parse(["--list-rules"]), .listRules(format: "text"))
-        XCTAssertEqual(try Invocation.parse(["explain", "SRC004"]), .explain(ruleID: "SRC004"))
+        XCTAssertEqual(try Invocation.parse(["--help"]).command, .help)
+        XCTAssertEqual(try Invocation.parse(["-h"]).command, .help)
+        XCTAssertEqual(try Invocation.parse(["--version"]).command, .version)
+        XCTAssertEqual(try Invocation.parse(["--list-rules"]).command, .listRules)
+        XCTAssertEqual(try Invocation.parse(["explain", "SRC004"]).command, .explain(ruleID: "SRC004"))
+        XCTAssertEqual(try Invocation.parse(["--rules", "f.json", "explain", "X001"]).options.rulesFile, "f.json")
     }
 
     func testUsageErrors() {
-        for arguments in [["--format"], ["--format", "yaml"], ["--bogus"], ["explain"], ["explain", "A", "B"]] {
+        let cases = [["--format"], ["--format", "yaml"], ["--bogus"], ["explain"], ["explain", "A", "B"],
+                     ["--jobs", "0"], ["--jobs", "many"], ["--list-rules", "dir"]]
+        for arguments in cases {
             XCTAssertThrowsError(try Invocation.parse(arguments), "\(arguments)")
         }
     }

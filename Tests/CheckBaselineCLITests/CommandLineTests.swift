@@ -75,3 +75,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.error.contains("no rule NOPE999"))
     }
 }
+
+final class OracleCommandLineTests: XCTestCase {
+    func testOracle_runsEveryCaseAndExitsZero() throws {
+        let result = try ProcessRunner.run(ProcessRunner.tool, ["oracle"])
+        XCTAssertEqual(result.status, 0, result.output + result.error)
+        XCTAssertNotNil(result.output.range(of: #"\n\d+ passed, 0 failed\n$"#, options: .regularExpression), result.output)
+    }
+
+    func testOracle_badOptionIsAUsageError() throws {
+        let result = try ProcessRunner.run(ProcessRunner.tool, ["oracle", "--frobnicate"])
+        XCTAssertEqual(result.status, 2)
+    }
+}

@@ -36,8 +36,9 @@ final class MakeGateTests: XCTestCase {
         variables["MAKEFILES"] = nil
         variables["MAKEFLAGS"] = nil
         variables["MFLAGS"] = nil
+        variables["MAKELEVEL"] = nil
         variables.merge(environment) { $1 }
-        return try ProcessRunner.run("/usr/bin/make", arguments, in: outside, environment: variables)
+        return try ProcessRunner.run("/usr/bin/make", ["--no-print-directory"] + arguments, in: outside, environment: variables)
     }
 
     func testSpacedPath_fromOutsideDirectory_findsTheCopyAsRoot() throws {

@@ -42,50 +42,7 @@ public struct DirectorySource: CheckoutSource {
         guard target == resolvedRoot || target.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/") else {
             return .failure(.escapesCheckout(target: target))
         }
-        let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            return .failure(.unreadable(reason: Self.errorText()))
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            return .failure(.unreadable(reason: Self.errorText()))
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            return .failure(.notARegularFile(kind: Self.kindName(info.st_mode)))
-        }
-        guard Int(info.st_size) <= sizeLimit else {
-            return .failure(.tooLarge(size: Int(info.st_size), limit: sizeLimit))
-        }
-        return Self.readAll(descriptor, expected: Int(info.st_size), limit: sizeLimit)
-    }
-
-    /// Reads to the end, even if the file grew since `fstat`, but never past the limit.
-    private static func readAll(_ descriptor: Int32, expected: Int, limit: Int) -> Result<[UInt8], FileProblem> {
-        var bytes = [UInt8](repeating: 0, count: expected + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard bytes.count <= limit else {
-                    return .failure(.tooLarge(size: bytes.count, limit: limit))
-                }
-                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
-            }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unreadable(reason: errorText()))
-            }
-            if got == 0 { break }
-            count += got
-        }
-        guard count <= limit else {
-            return .failure(.tooLarge(size: count, limit: limit))
-        }
-        bytes.removeSubrange(count...)
-        return .success(bytes)
+        return RegularFileReader.read(target, limit: sizeLimit)
     }
 
     private static func realPath(_ path: String) -> String? {
@@ -93,26 +50,6 @@ public struct DirectorySource: CheckoutSource {
         defer { free(resolved) }
         return String(cString: resolved)
     }
-
-    private static func kindName(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "directory"
-        case S_IFIFO: "FIFO"
-        case S_IFSOCK: "socket"
-        case S_IFCHR: "character device"
-        case S_IFBLK: "block device"
-        default: "special file"
-        }
-    }
-
-    private static func errorText() -> String {
-        String(cString: strerror(errno))
-    }
-}
-
-/// `read(2)`, named apart from `CheckoutSource.read(_:)`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
 
 /// A checkout that cannot be opened at all (a usage error, exit code 2).

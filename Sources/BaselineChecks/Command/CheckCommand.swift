@@ -17,42 +17,52 @@ public struct CommandOutcome: Equatable, Sendable {
 public enum CheckCommand {
     public static func run(_ arguments: [String], style: OutputStyle = .plain) -> CommandOutcome {
         do {
-            return try dispatch(Invocation.parse(arguments), catalog: Catalog.standard, style: style)
+            return try dispatch(Invocation.parse(arguments), style: style)
         } catch {
             return .usage(error)
         }
     }
 
-    private static func dispatch(_ invocation: Invocation, catalog: Catalog, style: OutputStyle) throws(UsageError) -> CommandOutcome {
-        switch invocation {
+    private static func dispatch(_ invocation: Invocation, style: OutputStyle) throws(UsageError) -> CommandOutcome {
+        let options = invocation.options
+        switch invocation.command {
         case .help:
             return .success(HelpText.usage + "\n")
         case .version:
             return .success("check-baseline \(ToolVersion.current)\n")
-        case .listRules(let format):
-            return .success(RuleListing.render(catalog, format: format))
+        case .listRules:
+            return .success(RuleListing.render(try catalog(options), format: options.format))
         case .explain(let id):
-            guard let rule = catalog.rule(id) else {
+            guard let rule = try catalog(options).rule(id) else {
                 throw UsageError("no rule \(id); see --list-rules")
             }
             return .success(RuleExplanation.render(rule))
-        case .check(let options):
-            return try check(options, catalog: catalog, style: style)
+        case .check:
+            return try check(options, catalog: catalog(options), style: style)
+        }
+    }
+
+    /// The built-in catalog, or the one `--rules` names.
+    private static func catalog(_ options: CheckOptions) throws(UsageError) -> Catalog {
+        guard let path = options.rulesFile else { return .standard }
+        do {
+            return try Catalog.load(path)
+        } catch {
+            throw UsageError("cannot use the catalog \(error)")
         }
     }
 
     private static func check(_ options: CheckOptions, catalog: Catalog, style: OutputStyle) throws(UsageError) -> CommandOutcome {
         let rules = try select(catalog.rules, only: options.only, skip: options.skip)
-        var reports: [CheckoutReport] = []
+        var sources: [any CheckoutSource] = []
         for path in options.checkouts {
-            let source: DirectorySource
             do {
-                source = try DirectorySource(root: path)
+                sources.append(try DirectorySource(root: path))
             } catch {
                 throw UsageError("cannot check \(error)")
             }
-            reports.append(Engine.check(Checkout(source: source), rules: rules))
         }
+        let reports = Engine.check(sources, rules: rules, jobs: options.jobs)
         // The format name was validated while parsing.
         let formatter = (ReportFormats.named(options.format) ?? TextReport.self).init(catalog: catalog, style: style)
         return CommandOutcome(

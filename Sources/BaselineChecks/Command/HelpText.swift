@@ -9,9 +9,12 @@ public enum HelpText {
         the baseline catalog, without Xcode, Ruby or Python. CHECKOUT defaults to `.`.
 
         OPTIONS:
-          --format NAME       text (default), compiler, json
+          --format NAME       text (default), compiler, json, sarif, junit, html
           --only RULE,...     run only these rules
           --skip RULE,...     run every rule but these
+          --rules FILE        use the catalog in FILE (JSON, as --list-rules --format json
+                              prints it) instead of the built-in one
+          -j, --jobs N        check N checkouts at once (output order stays the same)
           --list-rules        list the catalog (with --format json: the catalog as data)
           --version           print the version
           -h, --help          print this help

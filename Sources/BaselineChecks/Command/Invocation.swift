@@ -1,10 +1,15 @@
 /// What the user asked for on the command line.
-public enum Invocation: Equatable, Sendable {
-    case check(CheckOptions)
-    case listRules(format: String)
-    case explain(ruleID: String)
-    case help
-    case version
+public struct Invocation: Equatable, Sendable {
+    public enum Command: Equatable, Sendable {
+        case check
+        case listRules
+        case explain(ruleID: String)
+        case help
+        case version
+    }
+
+    public var command: Command
+    public var options: CheckOptions
 }
 
 public struct CheckOptions: Equatable, Sendable {
@@ -12,6 +17,10 @@ public struct CheckOptions: Equatable, Sendable {
     public var format = TextReport.name
     public var only: [String] = []
     public var skip: [String] = []
+    /// Another catalog to use instead of the built-in one.
+    public var rulesFile: String?
+    /// How many checkouts are checked at once.
+    public var jobs = 1
 
     public init() {}
 }
@@ -25,41 +34,52 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 extension Invocation {
     /// Parses the arguments that follow the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        if arguments.first == "explain" {
-            guard arguments.count == 2, let id = arguments.last, !id.hasPrefix("-") else {
-                throw UsageError("explain takes one rule ID, e.g. `check-baseline explain SRC004`")
-            }
-            return .explain(ruleID: id)
-        }
         var options = CheckOptions()
         var listRules = false
+        var positional: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
-                options.checkouts += remaining
+                positional += remaining
                 break
             }
             guard argument.hasPrefix("-"), argument != "-" else {
-                options.checkouts.append(argument)
+                positional.append(argument)
                 continue
             }
-            let (name, inlineValue) = split(argument)
+            let (name, inline) = split(argument)
             switch name {
-            case "-h", "--help": return .help
-            case "--version": return .version
+            case "-h", "--help": return Invocation(command: .help, options: options)
+            case "--version": return Invocation(command: .version, options: options)
             case "--list-rules": listRules = true
-            case "--format": options.format = try value(of: name, inline: inlineValue, from: &remaining)
-            case "--only": options.only += ruleList(try value(of: name, inline: inlineValue, from: &remaining))
-            case "--skip": options.skip += ruleList(try value(of: name, inline: inlineValue, from: &remaining))
+            case "--format": options.format = try value(of: name, inline: inline, from: &remaining)
+            case "--only": options.only += ruleList(try value(of: name, inline: inline, from: &remaining))
+            case "--skip": options.skip += ruleList(try value(of: name, inline: inline, from: &remaining))
+            case "--rules": options.rulesFile = try value(of: name, inline: inline, from: &remaining)
+            case "--jobs", "-j":
+                let text = try value(of: name, inline: inline, from: &remaining)
+                guard let jobs = Int(text), (1...64).contains(jobs) else {
+                    throw UsageError("--jobs takes a number from 1 to 64, not \(text)")
+                }
+                options.jobs = jobs
             default: throw UsageError("unknown option \(name); see --help")
             }
         }
-        guard ReportFormats.named(options.format) != nil || (listRules && options.format == "json") else {
+        guard ReportFormats.named(options.format) != nil else {
             throw UsageError("unknown format \(options.format); expected one of \(ReportFormats.all.map { $0.name }.joined(separator: ", "))")
         }
-        if listRules { return .listRules(format: options.format) }
-        if options.checkouts.isEmpty { options.checkouts = ["."] }
-        return .check(options)
+        if positional.first == "explain" {
+            guard positional.count == 2 else {
+                throw UsageError("explain takes one rule ID, e.g. `check-baseline explain SRC004`")
+            }
+            return Invocation(command: .explain(ruleID: positional[1]), options: options)
+        }
+        if listRules {
+            guard positional.isEmpty else { throw UsageError("--list-rules takes no checkout") }
+            return Invocation(command: .listRules, options: options)
+        }
+        options.checkouts = positional.isEmpty ? ["."] : positional
+        return Invocation(command: .check, options: options)
     }
 
     /// An option's value: after `=`, or the next argument.

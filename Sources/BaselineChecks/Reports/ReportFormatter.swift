@@ -15,7 +15,7 @@ public struct OutputStyle: Sendable {
 
 public enum ReportFormats {
     /// Every output format, in the order `--help` lists them.
-    public static let all: [any ReportFormatter.Type] = [TextReport.self, CompilerReport.self, JSONReport.self]
+    public static let all: [any ReportFormatter.Type] = [TextReport.self, CompilerReport.self, JSONReport.self, SARIFReport.self, JUnitReport.self, HTMLReport.self]
 
     public static func named(_ name: String) -> (any ReportFormatter.Type)? {
         all.first { $0.name == name }

@@ -7,8 +7,8 @@ public struct Catalog: Codable, Sendable {
     }
 
     /// The catalog that ships with the tool: the rating-view baseline.
-    public static let standard = Catalog(
-        rules: DocumentationRules.all + ProjectRules.all + PodspecRules.all + BuildRules.all + FormatRules.all)
+    public static let standard = Catalog(rules: DocumentationRules.all + SourceRules.all + ProjectRules.all
+        + PodspecRules.all + BuildRules.all + FormatRules.all)
 
     public func rule(_ id: String) -> Rule? {
         rules.first { $0.id == id }

@@ -14,6 +14,8 @@ public indirect enum Check: Codable, Sendable {
     case text(path: String, requirements: [TextRequirement])
     /// The line `line` occurs exactly once, and the text after it meets every requirement.
     case textAfterLine(path: String, line: String, requirements: [TextRequirement])
+    /// Each Swift code fragment occurs as tokens, as often as required, where required.
+    case swiftFragments(path: String, fragments: [CodeFragment])
     /// Nothing exists at this path.
     case fileAbsent(path: String)
     /// A regular file exists at this path.
@@ -36,10 +38,12 @@ public indirect enum Check: Codable, Sendable {
     /// The podspec's version equals the name of the folder that holds it.
     case podspecVersionMatchesFolder(path: String)
     /// Every one of these checks.
-    case all([Check])
+    case all(checks: [Check])
 }
 
 extension Check {
+    public static func all(_ checks: [Check]) -> Check { .all(checks: checks) }
+
     func evaluate(in context: RuleContext) {
         switch self {
         case .propertyLists(let paths):
@@ -54,6 +58,8 @@ extension Check {
             context.checkText(path, requirements)
         case .textAfterLine(let path, let line, let requirements):
             context.checkTextAfterLine(path, line: line, requirements)
+        case .swiftFragments(let path, let fragments):
+            context.checkSwiftFragments(path, fragments)
         case .fileAbsent(let path):
             context.checkFileAbsent(path)
         case .fileExists(let path):

@@ -1,14 +1,30 @@
 /// A requirement on the text of a prose, Makefile, shell or workflow file.
 public enum TextRequirement: Codable, Hashable, Sendable {
     /// An exact substring, counted without overlaps.
-    case phrase(String, CountRequirement)
+    case phrase(text: String, count: CountRequirement)
     /// A regular expression over the whole text (options inline, e.g. `(?mi)`); when
     /// `everyMatch` is given, each match must be exactly that text.
-    case pattern(String, CountRequirement, everyMatch: String?)
+    case pattern(regex: String, count: CountRequirement, everyMatch: String?)
     /// A regular expression applied to each line on its own, without its line break.
-    case linePattern(String, CountRequirement)
+    case linePattern(regex: String, count: CountRequirement)
     /// Words or phrases of words that must not occur as whole words, in any case.
-    case forbiddenWords([String])
+    case forbiddenWords(words: [String])
+
+    public static func phrase(_ text: String, _ count: CountRequirement) -> TextRequirement {
+        .phrase(text: text, count: count)
+    }
+
+    public static func pattern(_ regex: String, _ count: CountRequirement, everyMatch: String?) -> TextRequirement {
+        .pattern(regex: regex, count: count, everyMatch: everyMatch)
+    }
+
+    public static func linePattern(_ regex: String, _ count: CountRequirement) -> TextRequirement {
+        .linePattern(regex: regex, count: count)
+    }
+
+    public static func forbiddenWords(_ words: [String]) -> TextRequirement {
+        .forbiddenWords(words: words)
+    }
 
     /// The regular expression source this requirement compiles, if any.
     var regularExpression: String? {

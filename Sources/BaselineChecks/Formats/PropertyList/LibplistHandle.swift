@@ -4,6 +4,10 @@ import Glibc
 import Darwin
 #endif
 import CLibPlist
+import Synchronization
+
+/// libplist 2.2 does not promise thread safety; checkouts checked in parallel take turns.
+private let libplistLock = Mutex(())
 
 /// Owns a libplist tree and converts it to `PropertyListValue`. Only handed input
 /// that has already been validated, so its depth is bounded.
@@ -13,12 +17,14 @@ final class LibplistHandle {
     init?(bytes: [UInt8], binary: Bool) {
         guard !bytes.isEmpty, let length = UInt32(exactly: bytes.count) else { return nil }
         var parsed: plist_t?
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                if binary {
-                    plist_from_bin(chars.baseAddress, length, &parsed)
-                } else {
-                    plist_from_xml(chars.baseAddress, length, &parsed)
+        libplistLock.withLock { _ in
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    if binary {
+                        plist_from_bin(chars.baseAddress, length, &parsed)
+                    } else {
+                        plist_from_xml(chars.baseAddress, length, &parsed)
+                    }
                 }
             }
         }

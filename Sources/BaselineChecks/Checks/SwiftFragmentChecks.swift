@@ -1,0 +1,89 @@
+/// Messages of the Swift fragment checks.
+enum SwiftFragmentMessages {
+    static func missing(_ code: String) -> String { "missing `\(code)`" }
+    static func count(_ code: String, found: Int, expected: CountRequirement) -> String {
+        "`\(code)` occurs \(found) times; expected \(expected)"
+    }
+    static func notInScope(_ code: String, scope: String, found: Int, expected: CountRequirement) -> String {
+        found == 0
+            ? "`\(code)` is missing from `\(scope)`"
+            : "`\(code)` occurs \(found) times in `\(scope)`; expected \(expected)"
+    }
+    static func noScope(_ code: String, scope: CodeScope) -> String {
+        "`\(code)` must be in `\(scope)`, which this file does not declare"
+    }
+    static func foundElsewhere(_ where: String) -> String { "found here instead, in \(`where`)" }
+    static let otherOccurrence = "also here"
+    static func invalidFragment(_ code: String, _ error: ParseError) -> String {
+        "the catalog's fragment `\(code)` is not valid Swift: \(error.message)"
+    }
+}
+
+extension SwiftSourceFile: TextDocument {
+    public static let formatName = "Swift source"
+
+    public static func parse(_ file: TextFile) throws(ParseError) -> SwiftSourceFile {
+        try SwiftSourceFile(utf8: file.utf8)
+    }
+}
+
+extension RuleContext {
+    func checkSwiftFragments(_ path: String, _ fragments: [CodeFragment]) {
+        guard let file = input({ () throws(InputUnavailable) in try checkout.document(path, as: SwiftSourceFile.self) }) else {
+            return
+        }
+        for fragment in fragments {
+            let pattern: SwiftFragment
+            do {
+                pattern = try SwiftFragment(fragment.code)
+            } catch {
+                report(SwiftFragmentMessages.invalidFragment(fragment.code, error), path: path)
+                continue
+            }
+            if fragment.scopes.isEmpty {
+                checkAnywhere(pattern, fragment, in: file, path: path)
+            }
+            for scope in fragment.scopes {
+                checkInside(scope, pattern, fragment, in: file, path: path)
+            }
+        }
+    }
+
+    private func checkAnywhere(_ pattern: SwiftFragment, _ fragment: CodeFragment, in file: SwiftSourceFile, path: String) {
+        let matches = file.matches(of: pattern)
+        guard !fragment.count.accepts(matches.count) else { return }
+        guard let first = matches.first else {
+            return report(SwiftFragmentMessages.missing(fragment.code), path: path)
+        }
+        let primary = matches.count > (fragment.count.maximum ?? .max) ? matches[fragment.count.maximum ?? 0] : first
+        report(SwiftFragmentMessages.count(fragment.code, found: matches.count, expected: fragment.count),
+               path: path, at: primary.location,
+               notes: matches.filter { $0 != primary }.map {
+                   FindingNote(message: SwiftFragmentMessages.otherOccurrence, path: path, location: $0.location)
+               })
+    }
+
+    /// The count applies to the selected declarations together (overloads of one name
+    /// count as one place); occurrences elsewhere are named in notes.
+    private func checkInside(
+        _ scope: CodeScope, _ pattern: SwiftFragment, _ fragment: CodeFragment, in file: SwiftSourceFile, path: String
+    ) {
+        let search = file.search(pattern, in: scope.selector)
+        // Occurrences in the fragment's other required declarations are where they belong.
+        let required = fragment.scopes.flatMap { file.scopes(matching: $0.selector) }
+        let stray = search.elsewhere.filter { match in
+            !required.contains { $0.body.lowerBound <= match.tokenRange.lowerBound && match.tokenRange.upperBound <= $0.body.upperBound }
+        }
+        let elsewhere = stray.map {
+            FindingNote(message: SwiftFragmentMessages.foundElsewhere($0.enclosingDescription), path: path, location: $0.location)
+        }
+        guard let declaration = search.scopes.first?.scope else {
+            return report(SwiftFragmentMessages.noScope(fragment.code, scope: scope), path: path, notes: elsewhere)
+        }
+        guard !fragment.count.accepts(search.inside.count) else { return }
+        let extra = search.inside.count > (fragment.count.maximum ?? .max) ? search.inside.last : nil
+        report(SwiftFragmentMessages.notInScope(fragment.code, scope: declaration.description,
+                                                found: search.inside.count, expected: fragment.count),
+               path: path, at: extra?.location ?? declaration.location, notes: elsewhere)
+    }
+}

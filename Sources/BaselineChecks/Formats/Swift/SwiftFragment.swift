@@ -1,0 +1,76 @@
+/// A code fragment to look for, lexed as Swift so that it matches token sequences, not text.
+public struct SwiftFragment: Sendable, Hashable, CustomStringConvertible {
+    /// The fragment as written.
+    public let text: String
+    /// Its tokens; whitespace and comments in the fragment are ignored like in the source.
+    public let tokens: [SwiftToken]
+
+    /// Lexes `text`; throws when the fragment is not lexically valid Swift or has no tokens.
+    public init(_ text: String) throws(ParseError) {
+        var lexer = SwiftLexer(bytes: Array(text.utf8), limits: .standard)
+        try lexer.run()
+        guard !lexer.tokens.isEmpty else {
+            throw ParseError("code fragment has no Swift tokens", line: 1, column: 1)
+        }
+        self.text = text
+        self.tokens = lexer.tokens
+    }
+
+    public var description: String { text }
+
+    /// Whether the fragment occurs at token `start` of `tokens`.
+    func occurs(in tokens: [SwiftToken], at start: Int) -> Bool {
+        guard start >= 0, start + self.tokens.count <= tokens.count else { return false }
+        for (offset, token) in self.tokens.enumerated() where !tokens[start + offset].matches(token) {
+            return false
+        }
+        return true
+    }
+}
+
+/// One occurrence of a fragment in a file.
+public struct SwiftFragmentMatch: Sendable, Hashable {
+    /// Token indices of the occurrence.
+    public let tokenRange: Range<Int>
+    /// Where its first token starts.
+    public let location: SourceLocation
+    /// The innermost scope whose body contains it; `nil` at top level.
+    public let enclosingScope: SwiftScope?
+
+    /// Where it was found, for messages: `func updateLayout()`, `var maxRating { didSet }` or `top level`.
+    public var enclosingDescription: String { enclosingScope?.description ?? "top level" }
+}
+
+extension SwiftSourceFile {
+    /// Non-overlapping occurrences of `fragment` as a contiguous token sequence, leftmost first.
+    public func matches(of fragment: SwiftFragment) -> [SwiftFragmentMatch] {
+        matches(of: fragment, inTokens: tokens.indices)
+    }
+
+    /// Non-overlapping occurrences of `fragment` inside `scope`'s braces (nested scopes included).
+    public func matches(of fragment: SwiftFragment, inside scope: SwiftScope) -> [SwiftFragmentMatch] {
+        matches(of: fragment, inTokens: scope.body.clamped(to: tokens.indices))
+    }
+
+    /// Whether `fragment` occurs anywhere in the file.
+    public func contains(_ fragment: SwiftFragment) -> Bool {
+        !matches(of: fragment).isEmpty
+    }
+
+    private func matches(of fragment: SwiftFragment, inTokens range: Range<Int>) -> [SwiftFragmentMatch] {
+        var found: [SwiftFragmentMatch] = []
+        let length = fragment.tokens.count
+        var index = range.lowerBound
+        while index + length <= range.upperBound {
+            if fragment.occurs(in: tokens, at: index) {
+                found.append(SwiftFragmentMatch(
+                    tokenRange: index..<(index + length), location: tokens[index].location,
+                    enclosingScope: innermostScope(containingToken: index)))
+                index += length
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,79 @@
+/// The lexical class of a Swift token.
+public enum SwiftTokenKind: String, Sendable, Hashable, CaseIterable {
+    /// A name, including backticked names (`` `default` ``) and `$name` projections.
+    case identifier
+    /// A word that Swift's lexer always reserves (`func`, `self`, `_`, …); contextual words such as `get` are identifiers.
+    case keyword
+    /// An anonymous closure parameter: `$0`, `$1`, ….
+    case dollarIdentifier
+    case integerLiteral
+    case floatLiteral
+    /// A string literal of any form: `"…"`, `"""…"""`, `#"…"#`; one token even when it interpolates.
+    case stringLiteral
+    /// An extended regex literal `#/…/#`.
+    case regexLiteral
+    /// An operator as Swift groups operator characters (`!=`, `..<`, a postfix `?` or `!`).
+    case `operator`
+    /// Brackets, `,`, `;`, `:`, a lone `.`, `=`, `->`, `@`, `#` and `\`.
+    case punctuation
+    /// `@` immediately followed by a name, e.g. `@objc`; arguments that follow are ordinary tokens.
+    case attribute
+    /// `#` immediately followed by a name, e.g. `#selector`, `#if`.
+    case poundKeyword
+    /// An editor placeholder `<#…#>`.
+    case placeholder
+}
+
+/// One Swift token with its exact text and position.
+public struct SwiftToken: Sendable, Hashable, CustomStringConvertible {
+    public let kind: SwiftTokenKind
+    /// The exact source text of the token.
+    public let text: String
+    /// The decoded value of a string literal that has no interpolation; `nil` for every other token.
+    public let stringValue: String?
+    /// Where the token starts; columns count UTF-8 bytes from 1.
+    public let location: SourceLocation
+    /// The token's byte offsets in the UTF-8 source.
+    public let utf8Range: Range<Int>
+    /// Whether only whitespace or comments precede the token on its line.
+    public let isAtStartOfLine: Bool
+
+    public init(
+        kind: SwiftTokenKind, text: String, stringValue: String? = nil,
+        location: SourceLocation, utf8Range: Range<Int>, isAtStartOfLine: Bool
+    ) {
+        self.kind = kind
+        self.text = text
+        self.stringValue = stringValue
+        self.location = location
+        self.utf8Range = utf8Range
+        self.isAtStartOfLine = isAtStartOfLine
+    }
+
+    /// Whether two tokens count as equal in fragment matching: string literals by value, others by text.
+    public func matches(_ other: SwiftToken) -> Bool {
+        if let value = stringValue, let otherValue = other.stringValue {
+            return value == otherValue
+        }
+        return kind == other.kind && text == other.text
+    }
+
+    /// Whether this is a keyword or identifier spelled `word`.
+    public func isWord(_ word: String) -> Bool {
+        (kind == .keyword || kind == .identifier) && text == word
+    }
+
+    public var description: String { "\(kind.rawValue) \(text) at \(location)" }
+}
+
+/// The kind of a comment kept beside the token stream.
+public enum SwiftCommentKind: String, Sendable, Hashable {
+    case line, block, docLine, docBlock
+}
+
+/// A comment: trivia between tokens, kept so that callers can see what was ignored.
+public struct SwiftComment: Sendable, Hashable {
+    public let kind: SwiftCommentKind
+    public let location: SourceLocation
+    public let utf8Range: Range<Int>
+}

@@ -1,0 +1,197 @@
+/// A self-contained HTML page for audits of many checkouts: a rules × checkouts matrix,
+/// the findings of each checkout, and what each rule requires and why. The markup is
+/// XHTML-compatible (well-formed XML) and has no scripts and no external resources;
+/// everything taken from a checkout is escaped.
+public struct HTMLReport: ReportFormatter {
+    public static let name = "html"
+    let catalog: Catalog
+
+    public init(catalog: Catalog, style: OutputStyle) {
+        self.catalog = catalog
+    }
+
+    public func render(_ reports: [CheckoutReport]) -> String {
+        let ruleIDs = matrixRuleIDs(reports)
+        return """
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+            <head>
+            <meta charset="utf-8"/>
+            <meta name="viewport" content="width=device-width, initial-scale=1"/>
+            <title>check-baseline report</title>
+            <style>\(Self.styleSheet)</style>
+            </head>
+            <body>
+            <h1>check-baseline report</h1>
+            <p>\(verdictSummary(reports)) Made by check-baseline \(Markup.escape(ToolVersion.current)).</p>
+            <h2>Rules × checkouts</h2>
+            \(matrix(ruleIDs, reports))<h2>Findings by checkout</h2>
+            \(reports.enumerated().map { checkoutSection($0.element, number: $0.offset + 1) }.joined())<h2>Rules</h2>
+            \(linkedRuleIDs(ruleIDs, reports).map { ruleSection($0, reports) }.joined())</body>
+            </html>
+
+            """
+    }
+
+    // MARK: Matrix
+
+    private func matrix(_ ruleIDs: [String], _ reports: [CheckoutReport]) -> String {
+        var html = "<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th scope=\"col\">Rule</th>"
+        for (offset, report) in reports.enumerated() {
+            html += "<th scope=\"col\"><a href=\"#checkout-\(offset + 1)\">\(Markup.escape(report.checkout))</a></th>"
+        }
+        html += "</tr></thead>\n<tbody>\n"
+        for id in ruleIDs {
+            html += "<tr><th scope=\"row\">\(ruleLink(id)) \(Markup.escape(catalog.name(of: id)))</th>"
+            html += reports.map { cell(for: $0.results.first { $0.ruleID == id }) }.joined() + "</tr>\n"
+        }
+        html += "<tr><th scope=\"row\">Unusable files</th>"
+        for report in reports {
+            let count = report.fileFindings.count
+            html += count == 0
+                ? "<td class=\"passed\">✓ none</td>"
+                : "<td class=\"failed\">✗ \(Self.counted(count, "file"))</td>"
+        }
+        html += "</tr>\n</tbody>\n<tfoot><tr><th scope=\"row\">Verdict</th>"
+        for report in reports {
+            html += report.passed ? "<td class=\"passed\">✓ PASSED</td>" : "<td class=\"failed\">✗ FAILED</td>"
+        }
+        return html + "</tr></tfoot>\n</table></div>\n"
+    }
+
+    private func cell(for result: RuleResult?) -> String {
+        guard let result else { return "<td class=\"absent\">– not run</td>" }
+        let findings = result.findings.isEmpty ? "" : " (\(Self.counted(result.findings.count, "finding")))"
+        switch result.status {
+        case .passed:
+            return "<td class=\"passed\">✓ passed\(findings)</td>"
+        case .failed:
+            return "<td class=\"failed\">✗ failed\(findings)</td>"
+        case .notEvaluated:
+            let reasons = Markup.attribute(result.notEvaluatedReasons.joined(separator: "\n"))
+            return "<td class=\"not-evaluated\" title=\"\(reasons)\">? not evaluated\(findings)</td>"
+        }
+    }
+
+    // MARK: Checkouts
+
+    private func checkoutSection(_ report: CheckoutReport, number: Int) -> String {
+        let verdict = report.passed ? "<span class=\"passed\">PASSED</span>" : "<span class=\"failed\">FAILED</span>"
+        var html = "<section id=\"checkout-\(number)\">\n<h3>\(Markup.escape(report.checkout)) \(verdict)</h3>\n"
+        html += "<p>\(report.count(.passed)) passed, \(report.count(.failed)) failed, "
+        html += "\(report.count(.notEvaluated)) not evaluated, \(Self.counted(report.fileFindings.count, "unusable file")).</p>\n"
+        html += findingsTable(report.allFindings)
+        let notEvaluated = report.results.filter { $0.status == .notEvaluated }
+        if !notEvaluated.isEmpty {
+            html += "<h4>Not evaluated</h4>\n<ul>\n"
+            for result in notEvaluated {
+                html += "<li>\(ruleLink(result.ruleID)): \(Markup.escape(result.notEvaluatedReasons.joined(separator: "; ")))</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    private func findingsTable(_ findings: [Finding]) -> String {
+        guard !findings.isEmpty else { return "<p>No findings.</p>\n" }
+        var html = "<table class=\"findings\">\n<thead><tr><th scope=\"col\">Location</th><th scope=\"col\">Severity</th>"
+        html += "<th scope=\"col\">Message</th><th scope=\"col\">Rule</th></tr></thead>\n<tbody>\n"
+        for finding in findings {
+            html += "<tr><td><code>\(position(finding.path, finding.location))</code></td>"
+            html += "<td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>"
+            html += "<td>\(Markup.escape(finding.message))\(notes(finding))</td><td>\(ruleLink(finding.ruleID))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+
+    private func notes(_ finding: Finding) -> String {
+        guard !finding.notes.isEmpty else { return "" }
+        return "<ul class=\"notes\">" + finding.notes.map { note in
+            "<li><code>\(position(note.path ?? finding.path, note.location))</code>: \(Markup.escape(note.message))</li>"
+        }.joined() + "</ul>"
+    }
+
+    /// An escaped position relative to the checkout, whose section heading names it; long
+    /// paths may wrap after a slash.
+    private func position(_ path: String?, _ location: SourceLocation?) -> String {
+        guard let path else { return "(whole checkout)" }
+        return Markup.escape(CheckoutReport.position(path, location)).replacing("/", with: "/<wbr/>")
+    }
+
+    // MARK: Rules
+
+    private func ruleSection(_ id: String, _ reports: [CheckoutReport]) -> String {
+        var html = "<section id=\"\(Self.anchor(id))\" class=\"rule\">\n"
+        guard let rule = catalog.rule(id) else {
+            let reported = reports.lazy.flatMap(\.allFindings).first { $0.ruleID == id }?.message ?? "no finding"
+            html += "<h3>\(Markup.escape(id))</h3>\n<p>Not a catalog rule; reported as: \(Markup.escape(reported)).</p>\n"
+            return html + "</section>\n"
+        }
+        html += "<h3>\(Markup.escape(rule.id)) \(Markup.escape(rule.name)) <small>(\(rule.severity.rawValue))</small></h3>\n"
+        html += "<p><strong>Requires:</strong> \(Markup.escape(rule.summary))</p>\n"
+        html += "<p><strong>Why:</strong> \(Markup.escape(rule.rationale))</p>\n"
+        html += "<p>Examples: <code>check-baseline explain \(Markup.escape(rule.id))</code></p>\n"
+        return html + "</section>\n"
+    }
+
+    /// The rules of the matrix: those any checkout ran, in catalog order, then others by ID.
+    private func matrixRuleIDs(_ reports: [CheckoutReport]) -> [String] {
+        let ran = Set(reports.flatMap { $0.results.map(\.ruleID) })
+        let catalogued = catalog.rules.map(\.id).filter(ran.contains)
+        return catalogued + ran.subtracting(catalogued).sorted()
+    }
+
+    /// Every rule a link points to: the matrix rules, then the other rule IDs of findings.
+    private func linkedRuleIDs(_ matrixIDs: [String], _ reports: [CheckoutReport]) -> [String] {
+        let others = Set(reports.flatMap { $0.allFindings.map(\.ruleID) }).subtracting(matrixIDs)
+        return matrixIDs + others.sorted()
+    }
+
+    private func ruleLink(_ id: String) -> String {
+        "<a href=\"#\(Self.anchor(id))\">\(Markup.escape(id))</a>"
+    }
+
+    /// A fragment identifier for a rule: its ID, with anything but letters, digits, `-` and `_` replaced.
+    private static func anchor(_ id: String) -> String {
+        "rule-" + String(id.unicodeScalars.map { scalar -> Character in
+            switch scalar {
+            case "A"..."Z", "a"..."z", "0"..."9", "-", "_": Character(scalar)
+            default: "_"
+            }
+        })
+    }
+
+    private func verdictSummary(_ reports: [CheckoutReport]) -> String {
+        let passed = reports.count(where: \.passed)
+        return "\(Self.counted(reports.count, "checkout")): \(passed) passed, \(reports.count - passed) failed."
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// Colour marks status, and every cell also says it in words, so the page reads without colour.
+    private static let styleSheet = """
+
+        body { font: 15px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 80em; padding: 0 1em; color: #1b1b1b; }
+        h1, h2 { margin-top: 1.6em; } h3 { margin-bottom: 0.3em; }
+        .scroll { overflow-x: auto; }
+        table { border-collapse: collapse; margin: 0.5em 0 1em; }
+        th, td { border: 1px solid #c8c8c8; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
+        thead th { background: #f0f0f0; }
+        .matrix td { white-space: nowrap; }
+        tbody th { font-weight: normal; } tbody th a { font-weight: bold; }
+        .findings code, .notes code { white-space: pre-wrap; overflow-wrap: anywhere; }
+        section { margin-top: 1.8em; }
+        td.passed, span.passed { background: #dcf5e1; color: #0d5a1f; }
+        td.failed, span.failed { background: #fbdada; color: #8c1010; font-weight: bold; }
+        td.not-evaluated { background: #fff0c2; color: #6b4b00; }
+        td.absent { background: #f2f2f2; color: #555; }
+        span.passed, span.failed { padding: 0 0.4em; border-radius: 0.2em; font-size: 0.8em; }
+        td.error { color: #8c1010; font-weight: bold; } td.warning { color: #6b4b00; } td.note { color: #1f4f8a; }
+        ul.notes { margin: 0.3em 0 0; padding-left: 1.2em; font-size: 0.92em; }
+        section.rule { border-top: 1px solid #ddd; }
+        small { color: #555; font-weight: normal; }
+
+        """
+}

@@ -1,0 +1,91 @@
+/// JUnit XML for CI dashboards: a test suite per checkout, a test case per rule (failed,
+/// skipped when not evaluated, or passed) and an erroring test case per unusable file.
+public struct JUnitReport: ReportFormatter {
+    public static let name = "junit"
+    let catalog: Catalog
+
+    public init(catalog: Catalog, style: OutputStyle) {
+        self.catalog = catalog
+    }
+
+    public func render(_ reports: [CheckoutReport]) -> String {
+        let total = reports.map(Counts.init).reduce(Counts(), +)
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"check-baseline\"\(total.attributes)>\n"
+            + reports.map(suite).joined()
+            + "</testsuites>\n"
+    }
+
+    private func suite(_ report: CheckoutReport) -> String {
+        let classname = "check-baseline." + report.checkout
+        var xml = "  <testsuite name=\"\(Markup.attribute(report.checkout))\"\(Counts(report).attributes)>\n"
+        for result in report.results {
+            xml += testcase(classname, "\(result.ruleID) \(catalog.name(of: result.ruleID))", outcome(result, in: report))
+        }
+        for finding in report.fileFindings {
+            let error = element("error", message: finding.message, type: finding.ruleID, lines: report.findingLines([finding]))
+            xml += testcase(classname, "\(finding.ruleID) \(finding.path ?? report.checkout)", error)
+        }
+        return xml + "  </testsuite>\n"
+    }
+
+    private func testcase(_ classname: String, _ name: String, _ body: String) -> String {
+        let start = "    <testcase classname=\"\(Markup.attribute(classname))\" name=\"\(Markup.attribute(name))\""
+        return body.isEmpty ? start + "/>\n" : start + ">\n" + body + "    </testcase>\n"
+    }
+
+    /// The failure or skip of a rule, and any findings that did not make it fail.
+    private func outcome(_ result: RuleResult, in report: CheckoutReport) -> String {
+        let lines = report.findingLines(result.findings)
+        switch result.status {
+        case .failed:
+            return element("failure", message: failureMessage(result.findings), type: result.ruleID, lines: lines)
+        case .notEvaluated:
+            let message = "not evaluated: " + result.notEvaluatedReasons.joined(separator: "; ")
+            return "      <skipped message=\"\(Markup.attribute(message))\"/>\n" + systemOut(lines)
+        case .passed:
+            return systemOut(lines)
+        }
+    }
+
+    private func failureMessage(_ findings: [Finding]) -> String {
+        guard let first = findings.first else { return "failed" }
+        return findings.count == 1 ? first.message : "\(first.message) (and \(findings.count - 1) more)"
+    }
+
+    private func element(_ name: String, message: String, type: String, lines: [String]) -> String {
+        "      <\(name) message=\"\(Markup.attribute(message))\" type=\"\(Markup.attribute(type))\">"
+            + Markup.escape(lines.joined(separator: "\n")) + "</\(name)>\n"
+    }
+
+    private func systemOut(_ lines: [String]) -> String {
+        lines.isEmpty ? "" : "      <system-out>" + Markup.escape(lines.joined(separator: "\n")) + "</system-out>\n"
+    }
+
+    /// The counts JUnit consumers read from `<testsuites>` and `<testsuite>`.
+    private struct Counts {
+        var tests = 0, failures = 0, errors = 0, skipped = 0
+
+        init() {}
+
+        init(_ report: CheckoutReport) {
+            tests = report.results.count + report.fileFindings.count
+            failures = report.count(.failed)
+            errors = report.fileFindings.count
+            skipped = report.count(.notEvaluated)
+        }
+
+        static func + (lhs: Counts, rhs: Counts) -> Counts {
+            var sum = lhs
+            sum.tests += rhs.tests
+            sum.failures += rhs.failures
+            sum.errors += rhs.errors
+            sum.skipped += rhs.skipped
+            return sum
+        }
+
+        var attributes: String {
+            " tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Phrases that several report formats share, so that they say the same thing.
+extension CheckoutReport {
+    /// `path:line:col` (or `path`) as a user can open it from the directory the tool ran in.
+    func displayPosition(_ path: String?, _ location: SourceLocation?) -> String {
+        Self.position(displayPath(path), location)
+    }
+
+    /// `path:line:col`, or `path` when the line is unknown.
+    static func position(_ path: String, _ location: SourceLocation?) -> String {
+        path + (location.map { ":\($0.line):\($0.column)" } ?? "")
+    }
+
+    /// One line per finding (`path:line:col: message`), each followed by its notes.
+    func findingLines(_ findings: [Finding]) -> [String] {
+        findings.flatMap { finding in
+            ["\(displayPosition(finding.path, finding.location)): \(finding.message)"]
+                + finding.notes.map { note in
+                    "  \(displayPosition(note.path ?? finding.path, note.location)): note: \(note.message)"
+                }
+        }
+    }
+}
+
+extension RuleResult {
+    /// Why the rule was not evaluated: the unusable files it needs, then each input that does not parse.
+    var notEvaluatedReasons: [String] {
+        (unusableFiles.isEmpty ? [] : ["needs " + unusableFiles.joined(separator: ", ")]) + unparsedInputs
+    }
+}
+
+extension Catalog {
+    /// The rule's name, or its ID when the catalog does not know it.
+    func name(of ruleID: String) -> String {
+        rule(ruleID)?.name ?? ruleID
+    }
+}

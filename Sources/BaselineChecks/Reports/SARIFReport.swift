@@ -1,0 +1,157 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// SARIF 2.1.0 for GitHub code scanning and SARIF viewers: every finding is a result,
+/// every rule that could not be evaluated a tool execution notification.
+///
+/// All checkouts share one run, each with its own `uriBaseId` (`CHECKOUT1`, …) that
+/// `originalUriBaseIds` maps to the checkout's absolute `file:` URI: GitHub rejects a file
+/// with several runs of the same tool and category, and resolves relative URIs against the
+/// repository root, so uploading the report of the checkout `.` places every alert.
+public struct SARIFReport: ReportFormatter {
+    public static let name = "sarif"
+    let catalog: Catalog
+    /// Absolute directory that relative checkout paths are resolved against.
+    let workingDirectory: String
+
+    public init(catalog: Catalog, style: OutputStyle) {
+        self.init(catalog: catalog, workingDirectory: Self.currentDirectory() ?? "/")
+    }
+
+    init(catalog: Catalog, workingDirectory: String) {
+        self.catalog = catalog
+        self.workingDirectory = workingDirectory
+    }
+
+    public func render(_ reports: [CheckoutReport]) -> String {
+        let rules = descriptors(for: reports)
+        let indices = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
+        var bases: [String: SARIF.ArtifactLocation] = [:]
+        var results: [SARIF.Result] = []
+        var notifications: [SARIF.Notification] = []
+        for (position, report) in reports.enumerated() {
+            let base = "CHECKOUT\(position + 1)"
+            bases[base] = SARIF.ArtifactLocation(uri: directoryURI(report.checkout), description: SARIF.Message(text: report.checkout))
+            results += report.allFindings.map { result($0, in: base, indices) }
+            notifications += report.results.filter { $0.status == .notEvaluated }.map {
+                notification($0, on: report.checkout, in: base, indices)
+            }
+        }
+        let run = SARIF.Run(
+            tool: SARIF.Tool(driver: SARIF.ToolComponent(rules: rules)), originalUriBaseIds: bases,
+            invocations: [SARIF.Invocation(executionSuccessful: true, toolExecutionNotifications: notifications)],
+            results: results)
+        return JSONText.encode(SARIF.Log(runs: [run])) + "\n"
+    }
+
+    private func result(_ finding: Finding, in base: String, _ indices: [String: Int]) -> SARIF.Result {
+        SARIF.Result(
+            ruleId: finding.ruleID, ruleIndex: indices[finding.ruleID] ?? -1, level: finding.severity.rawValue,
+            message: SARIF.Message(text: finding.message),
+            locations: [SARIF.Location(physicalLocation: place(finding.path, finding.location, in: base))],
+            relatedLocations: finding.notes.isEmpty ? nil : finding.notes.enumerated().map { offset, note in
+                SARIF.Location(
+                    id: offset + 1, physicalLocation: place(note.path ?? finding.path, note.location, in: base),
+                    message: SARIF.Message(text: note.message))
+            })
+    }
+
+    /// A rule that was not evaluated is no problem in a file, so it is a notification
+    /// that points at the unusable files it needed (each also a FILE result).
+    private func notification(
+        _ result: RuleResult, on checkout: String, in base: String, _ indices: [String: Int]
+    ) -> SARIF.Notification {
+        SARIF.Notification(
+            level: Severity.warning.rawValue,
+            message: SARIF.Message(
+                text: "\(result.ruleID) was not evaluated on \(checkout): " + result.notEvaluatedReasons.joined(separator: "; ")),
+            associatedRule: SARIF.ReportingDescriptorReference(id: result.ruleID, index: indices[result.ruleID] ?? -1),
+            locations: result.unusableFiles.isEmpty ? nil : result.unusableFiles.map {
+                SARIF.Location(physicalLocation: place($0, nil, in: base))
+            })
+    }
+
+    /// The catalog's rules, then every other rule ID the reports use (the FILE rules), so
+    /// that each `ruleId` resolves; those are described by their first finding's message.
+    func descriptors(for reports: [CheckoutReport]) -> [SARIF.ReportingDescriptor] {
+        let catalogued = catalog.rules.map { rule in
+            SARIF.ReportingDescriptor(
+                id: rule.id, name: rule.name, shortDescription: SARIF.Message(text: rule.summary),
+                fullDescription: SARIF.Message(text: rule.rationale),
+                defaultConfiguration: SARIF.Configuration(level: rule.severity.rawValue),
+                help: help(for: rule))
+        }
+        let known = Set(catalog.rules.map(\.id))
+        var others: [String: (description: String, level: Severity)] = [:]
+        for report in reports {
+            for finding in report.allFindings where !known.contains(finding.ruleID) && others[finding.ruleID] == nil {
+                others[finding.ruleID] = (finding.message, finding.severity)
+            }
+            for result in report.results where !known.contains(result.ruleID) && others[result.ruleID] == nil {
+                others[result.ruleID] = (result.ruleID, .error)
+            }
+        }
+        return catalogued + others.sorted { $0.key < $1.key }.map { id, other in
+            SARIF.ReportingDescriptor(
+                id: id, shortDescription: SARIF.Message(text: other.description),
+                defaultConfiguration: SARIF.Configuration(level: other.level.rawValue))
+        }
+    }
+
+    /// What GitHub's rule help panel shows: the requirement, the reason, and where the examples are.
+    private func help(for rule: Rule) -> SARIF.Message {
+        let explain = "`check-baseline explain \(rule.id)` shows a failing and a passing example."
+        return SARIF.Message(
+            text: "\(rule.summary)\n\n\(rule.rationale)\n\n\(explain)",
+            markdown: "**\(rule.id) \(rule.name)**: \(rule.summary)\n\n\(rule.rationale)\n\n\(explain)")
+    }
+
+    /// A place in the checkout named by `base`; a finding about the whole checkout points at its root.
+    private func place(_ path: String?, _ location: SourceLocation?, in base: String) -> SARIF.PhysicalLocation {
+        SARIF.PhysicalLocation(
+            artifactLocation: SARIF.ArtifactLocation(uri: path.map(Self.percentEncoded) ?? "./", uriBaseId: base),
+            region: SARIF.Region(location))
+    }
+
+    /// The checkout as an absolute `file:` URI ending in `/`, with `.` and `..` removed lexically.
+    func directoryURI(_ checkout: String) -> String {
+        let absolute = checkout.hasPrefix("/") ? checkout : workingDirectory + "/" + checkout
+        var segments: [Substring] = []
+        for segment in absolute.split(separator: "/") where segment != "." {
+            if segment == ".." {
+                _ = segments.popLast()
+            } else {
+                segments.append(segment)
+            }
+        }
+        return "file://" + Self.percentEncoded(segments.map { "/" + $0 }.joined()) + "/"
+    }
+
+    /// `path` as a URI path: every byte but unreserved characters and `/` percent-encoded,
+    /// so that spaces, `#`, `?`, `%` and `:` in file names cannot change the URI's meaning.
+    static func percentEncoded(_ path: String) -> String {
+        let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                encoded += "%"
+                encoded.unicodeScalars.append(hexDigits[Int(byte >> 4)])
+                encoded.unicodeScalars.append(hexDigits[Int(byte & 0xF)])
+            }
+        }
+        return encoded
+    }
+
+    private static func currentDirectory() -> String? {
+        guard let path = getcwd(nil, 0) else { return nil }
+        defer { free(path) }
+        return String(cString: path)
+    }
+}

@@ -1,0 +1,70 @@
+/// What can be observed of the control at one moment; a field left `nil` is not looked at.
+///
+/// The model fills every field; a documented expectation fills only the fields its documentation speaks of.
+public struct Observation: Hashable, Sendable {
+    /// The rating.
+    public var rating: Float?
+    /// The lowest rating.
+    public var minRating: Int?
+    /// The number of pairs.
+    public var maxRating: Int?
+    /// The normalised minimum image size.
+    public var minImageSize: Size?
+    /// The intrinsic content size.
+    public var intrinsicContentSize: Size?
+    /// All image views: two per pair.
+    public var imageViewCount: Int?
+    /// One entry per pair, in order; when expected, the count must match too.
+    public var pairs: [PairObservation]?
+    /// The accessibility label.
+    public var accessibilityLabel: String?
+    /// The accessibility value.
+    public var accessibilityValue: String?
+    /// The accessibility traits.
+    public var accessibilityTraits: AccessibilityTraits?
+    /// Callbacks and bounces since the previous observation (or the start of the case).
+    public var events: [ControlEvent]?
+
+    /// An observation of the given fields.
+    public init(
+        rating: Float? = nil, minRating: Int? = nil, maxRating: Int? = nil, minImageSize: Size? = nil,
+        intrinsicContentSize: Size? = nil, imageViewCount: Int? = nil, pairs: [PairObservation]? = nil,
+        accessibilityLabel: String? = nil, accessibilityValue: String? = nil,
+        accessibilityTraits: AccessibilityTraits? = nil, events: [ControlEvent]? = nil
+    ) {
+        self.rating = rating
+        self.minRating = minRating
+        self.maxRating = maxRating
+        self.minImageSize = minImageSize
+        self.intrinsicContentSize = intrinsicContentSize
+        self.imageViewCount = imageViewCount
+        self.pairs = pairs
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityValue = accessibilityValue
+        self.accessibilityTraits = accessibilityTraits
+        self.events = events
+    }
+}
+
+/// What one pair shows: the frame of its empty and full image views, and its full overlay.
+public struct PairObservation: Hashable, Sendable {
+    /// The frame of both the empty and the full image view.
+    public var frame: Rect?
+    /// Whether the full image view is hidden.
+    public var fullHidden: Bool?
+    /// The full image view's mask.
+    public var fullMask: MaskObservation?
+
+    /// A pair observation of the given fields.
+    public init(frame: Rect? = nil, fullHidden: Bool? = nil, fullMask: MaskObservation? = nil) {
+        self.frame = frame
+        self.fullHidden = fullHidden
+        self.fullMask = fullMask
+    }
+}
+
+/// The full overlay's layer mask: none, or a rectangle in the overlay's own coordinates.
+public enum MaskObservation: Hashable, Sendable {
+    case unmasked
+    case masked(Rect)
+}

@@ -1,0 +1,16 @@
+/// One documented behaviour as data: where it is written down, and the steps that show it.
+public struct OracleCase: Hashable, Sendable {
+    /// A stable identifier, used on the command line (`--render NAME`) and in the export.
+    public var name: String
+    /// Where the behaviour is documented (spec section, README sentence, plan or XCTest).
+    public var documented: String
+    /// What the case does and expects, in order, starting from a control with the default state.
+    public var steps: [Step]
+
+    /// A case named `name`, documented at `documented`.
+    public init(name: String, documented: String, steps: [Step]) {
+        self.name = name
+        self.documented = documented
+        self.steps = steps
+    }
+}

@@ -1,0 +1,115 @@
+/// `check-baseline oracle`: the entry point the command-line front calls with the arguments after `oracle`.
+public enum OracleCommand {
+    /// The largest case file read (`--eval`, `--cases`).
+    public static let maximumInputBytes = 32 * 1_024 * 1_024
+
+    /// Exit statuses.
+    public enum Status {
+        /// Every case passed (and the heart model kept every invariant).
+        public static let success: Int32 = 0
+        /// A case, or the heart model, failed.
+        public static let failure: Int32 = 1
+        /// Bad usage, or an unreadable or malformed file.
+        public static let usage: Int32 = 2
+    }
+
+    /// Runs the oracle as `arguments` ask, reading and writing through `io`; returns the exit status.
+    public static func run(_ arguments: [String], io: some OracleIO) -> Int32 {
+        let mode: OracleMode
+        do {
+            mode = try OracleArguments.parse(arguments)
+        } catch {
+            io.writeError("check-baseline oracle: \(error.message)\nRun 'check-baseline oracle --help' for usage.\n")
+            return Status.usage
+        }
+        switch mode {
+        case .help:
+            io.writeOutput(OracleUsage.text)
+            return Status.success
+        case .run(let casesFile):
+            guard let cases = loadCases(casesFile, io: io) else { return Status.usage }
+            return runCases(cases, io: io)
+        case .export(let file):
+            return export(to: file, io: io)
+        case .eval(let file):
+            guard let cases = loadCases(file, io: io) else { return Status.usage }
+            return evaluate(cases, io: io)
+        case .fuzz(let count, let seed):
+            let report = FuzzRunner.run(count: count, seed: seed)
+            io.writeOutput(OracleReportText.fuzz(report))
+            return report.heartHolds ? Status.success : Status.failure
+        case .tutorial:
+            let results = TutorialProbes.run()
+            io.writeOutput(OracleReportText.probes(results))
+            return results.allSatisfy { $0.heart.isEmpty } ? Status.success : Status.failure
+        case .render(let caseName, let svgFile, let casesFile):
+            guard let cases = loadCases(casesFile, io: io) else { return Status.usage }
+            return render(caseName, from: cases, to: svgFile, io: io)
+        }
+    }
+
+    /// The built-in table when `file` is `nil`, else the file's cases; `nil` after reporting an error.
+    static func loadCases(_ file: String?, io: some OracleIO) -> [OracleCase]? {
+        guard let file else { return EdgeCases.all }
+        let name = file == "-" ? "<stdin>" : file
+        do {
+            let bytes = try io.read(file, limit: maximumInputBytes)
+            return try CaseFileDecoder.cases(from: bytes)
+        } catch let error as OracleIOError {
+            io.writeError("check-baseline oracle: \(name): error: \(error.message)\n")
+        } catch let error as JSONInputError {
+            let position = error.location.map { ":\($0.line):\($0.column)" } ?? ""
+            let path = error.path.isEmpty ? "" : "\(error.path): "
+            io.writeError("\(name)\(position): error: \(path)\(error.message)\n")
+        } catch {
+            io.writeError("check-baseline oracle: \(name): error: \(error)\n")
+        }
+        return nil
+    }
+
+    static func runCases(_ cases: [OracleCase], io: some OracleIO) -> Int32 {
+        let outcomes = cases.map(CaseRunner.run)
+        io.writeOutput(OracleReportText.cases(outcomes))
+        return outcomes.allSatisfy(\.passed) ? Status.success : Status.failure
+    }
+
+    static func export(to file: String, io: some OracleIO) -> Int32 {
+        let text = JSONWriter.text(of: CaseFileEncoder.document(EdgeCases.all), style: .pretty)
+        do {
+            try io.write(text, toFile: file)
+        } catch {
+            io.writeError("check-baseline oracle: \(file): error: \(error.message)\n")
+            return Status.usage
+        }
+        if file != "-" { io.writeOutput("wrote \(EdgeCases.all.count) cases to \(file)\n") }
+        return Status.success
+    }
+
+    static func evaluate(_ cases: [OracleCase], io: some OracleIO) -> Int32 {
+        let outcomes = cases.map(CaseRunner.run)
+        io.writeOutput(JSONWriter.text(of: CaseFileEncoder.document(outcomes.map(\.evaluated)), style: .pretty))
+        let failed = outcomes.filter { !$0.passed }
+        for outcome in failed {
+            for mismatch in outcome.mismatches {
+                io.writeError("\(outcome.evaluated.name): \(mismatch)\n")
+            }
+        }
+        return failed.isEmpty ? Status.success : Status.failure
+    }
+
+    static func render(_ name: String, from cases: [OracleCase], to file: String, io: some OracleIO) -> Int32 {
+        guard let oracleCase = cases.first(where: { $0.name == name }) else {
+            let names = cases.map(\.name).joined(separator: ", ")
+            io.writeError("check-baseline oracle: no case named \"\(name)\"; cases: \(names)\n")
+            return Status.usage
+        }
+        let outcome = CaseRunner.run(oracleCase)
+        do {
+            try io.write(SVGRenderer.svg(of: outcome.control, title: oracleCase.name), toFile: file)
+        } catch {
+            io.writeError("check-baseline oracle: \(file): error: \(error.message)\n")
+            return Status.usage
+        }
+        return Status.success
+    }
+}

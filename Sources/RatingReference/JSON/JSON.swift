@@ -1,0 +1,99 @@
+/// A JSON value, and where it was read when it came from text.
+///
+/// Numbers keep their text, so that a `Float` field is read with `Float`'s own rounding and an integer
+/// field can refuse `1.5`. Non-finite numbers are written as the strings `"nan"`, `"inf"` and `"-inf"`.
+public struct JSON: Sendable {
+    /// The value itself.
+    public indirect enum Value: Sendable {
+        case null
+        case bool(Bool)
+        case number(String)
+        case string(String)
+        case array([JSON])
+        case object([JSONMember])
+    }
+
+    /// The value.
+    public var value: Value
+    /// Where the value starts in the text it was read from; `nil` when it was built in memory.
+    public var location: TextLocation?
+
+    /// A value, read at `location` or built in memory.
+    public init(_ value: Value, at location: TextLocation? = nil) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// One member of a JSON object.
+public struct JSONMember: Sendable {
+    /// The key.
+    public var key: String
+    /// The value.
+    public var value: JSON
+    /// Where the key starts in the text it was read from; `nil` when it was built in memory.
+    public var keyLocation: TextLocation?
+
+    /// The member `key: value`, its key read at `keyLocation`.
+    public init(_ key: String, _ value: JSON, keyLocation: TextLocation? = nil) {
+        self.key = key
+        self.value = value
+        self.keyLocation = keyLocation
+    }
+}
+
+// MARK: - Building values in memory
+
+extension JSON {
+    /// `null`.
+    public static let null = JSON(.null)
+
+    /// A string.
+    public static func string(_ text: String) -> JSON { JSON(.string(text)) }
+
+    /// `true` or `false`.
+    public static func bool(_ flag: Bool) -> JSON { JSON(.bool(flag)) }
+
+    /// An integer.
+    public static func int(_ number: Int) -> JSON { JSON(.number(String(number))) }
+
+    /// A `Double`: integral without a fraction, else Swift's shortest round-trip text; non-finite as strings.
+    public static func double(_ number: Double) -> JSON {
+        guard number.isFinite else { return .string(NonFiniteSpelling.name(of: number)) }
+        // Integral values are found through Int64: `rounded()` would pull in libm.
+        if abs(number) < 0x1p53, Double(Int64(number)) == number { return JSON(.number(String(Int64(number)))) }
+        return JSON(.number(number.description))
+    }
+
+    /// A `Float`, written with `Float`'s shortest round-trip text so that it reads back bit for bit.
+    public static func float(_ number: Float) -> JSON {
+        guard number.isFinite else { return .string(NonFiniteSpelling.name(of: Double(number))) }
+        if abs(number) < 0x1p24, Float(Int64(number)) == number { return JSON(.number(String(Int64(number)))) }
+        return JSON(.number(number.description))
+    }
+
+    /// An array.
+    public static func array(_ elements: [JSON]) -> JSON { JSON(.array(elements)) }
+
+    /// An object with these members (the writer sorts them by key).
+    public static func object(_ members: [JSONMember]) -> JSON { JSON(.object(members)) }
+}
+
+/// How non-finite numbers are spelled in the schema: `"nan"`, `"inf"`, `"-inf"` (read case-insensitively,
+/// also `"+inf"`, `"infinity"`, `"+infinity"` and `"-infinity"`).
+public enum NonFiniteSpelling {
+    /// The canonical spelling of a non-finite value.
+    public static func name(of number: Double) -> String {
+        number.isNaN ? "nan" : number > 0 ? "inf" : "-inf"
+    }
+
+    /// The value a spelling stands for, or `nil` when it is not one.
+    public static func value(of spelling: String) -> Double? {
+        switch spelling.lowercased() {
+        case "nan": .nan
+        case "inf", "+inf", "infinity", "+infinity": .infinity
+        case "-inf", "-infinity": -.infinity
+        default: nil
+        }
+    }
+}

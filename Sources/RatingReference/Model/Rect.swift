@@ -1,0 +1,53 @@
+/// An origin and a size, as `CGRect` holds them (a negative size extends left or up).
+public struct Rect: Hashable, Sendable {
+    /// The origin's x.
+    public var x: Double
+    /// The origin's y.
+    public var y: Double
+    /// The width (negative extends left).
+    public var width: Double
+    /// The height (negative extends up).
+    public var height: Double
+
+    /// The rectangle at (`x`, `y`) of `width` × `height`.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The rectangle at `origin` with `size`.
+    public init(origin: Point, size: Size) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    /// The rectangle at (0, 0) of size zero, which UIKit gives a new view.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The size part.
+    public var size: Size { Size(width: width, height: height) }
+
+    /// The smallest x, as `CGRect.minX` computes it for a negative width too.
+    public var minX: Double { width < 0 ? x + width : x }
+    /// The largest x.
+    public var maxX: Double { width < 0 ? x : x + width }
+    /// The smallest y.
+    public var minY: Double { height < 0 ? y + height : y }
+    /// The largest y.
+    public var maxY: Double { height < 0 ? y : y + height }
+
+    /// Whether all four numbers are finite.
+    public var isFinite: Bool {
+        x.isFinite && y.isFinite && width.isFinite && height.isFinite
+    }
+
+    /// Whether the rectangle covers some area (a zero-width frame covers nothing and receives no touch).
+    public var hasArea: Bool { width > 0 && height > 0 }
+
+    /// Whether all four numbers are bit-for-bit the same, NaN included.
+    public func isIdentical(to other: Rect) -> Bool {
+        x.isIdentical(to: other.x) && y.isIdentical(to: other.y)
+            && width.isIdentical(to: other.width) && height.isIdentical(to: other.height)
+    }
+}

@@ -1,0 +1,221 @@
+/// Reads a case file: strict about shape (unknown keys are errors), bounded in size, never trapping.
+public struct CaseFileDecoder {
+    private var stepCount = 0
+    private var observationCount = 0
+
+    /// The cases held by a case file's bytes.
+    public static func cases(from bytes: [UInt8]) throws(JSONInputError) -> [OracleCase] {
+        let json: JSON
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            throw JSONInputError(error.message, path: "", at: error.location)
+        }
+        var decoder = CaseFileDecoder()
+        return try decoder.document(JSONField(root: json))
+    }
+
+    private mutating func document(_ root: JSONField) throws(JSONInputError) -> [OracleCase] {
+        let fields = try root.members(allowed: ["schema", "version", "cases"])
+        if let schema = fields["schema"], try schema.string() != CaseFileSchema.name {
+            throw schema.failure("expected \"\(CaseFileSchema.name)\"")
+        }
+        if let version = fields["version"], try version.int() != CaseFileSchema.version {
+            throw version.failure("unsupported version (this oracle reads version \(CaseFileSchema.version))")
+        }
+        var cases: [OracleCase] = []
+        for field in try fields.required("cases", in: root).elements(limit: CaseFileSchema.maximumCases) {
+            cases.append(try oracleCase(field))
+        }
+        return cases
+    }
+
+    private mutating func oracleCase(_ field: JSONField) throws(JSONInputError) -> OracleCase {
+        let fields = try field.members(allowed: ["name", "documented", "steps"])
+        let name = try fields.required("name", in: field).string()
+        let documented = try fields["documented"]?.string() ?? ""
+        var steps: [Step] = []
+        for stepField in try fields.required("steps", in: field).elements(limit: CaseFileSchema.maximumSteps) {
+            stepCount += 1
+            guard stepCount <= CaseFileSchema.maximumSteps else {
+                throw stepField.failure("more than \(CaseFileSchema.maximumSteps) steps in the file")
+            }
+            steps.append(try step(stepField))
+        }
+        return OracleCase(name: name, documented: documented, steps: steps)
+    }
+
+    private mutating func step(_ field: JSONField) throws(JSONInputError) -> Step {
+        let fields = try field.members(allowed: ["do", "property", "value", "touches", "image", "container", "expect"])
+        let actionField = try fields.required("do", in: field)
+        let action = try actionField.string()
+        let allowed: Set<String>
+        let step: Step
+        switch action {
+        case "set":
+            allowed = ["do", "property", "value"]
+            let property = try fields.required("property", in: field)
+            step = .set(try Self.assignment(property, fields.required("value", in: field)))
+        case "layout":
+            allowed = ["do"]
+            step = .layout
+        case "touchesBegan", "touchesMoved", "touchesEnded":
+            allowed = ["do", "touches"]
+            let touches = try Self.touches(fields.required("touches", in: field))
+            step = action == "touchesBegan" ? .touchesBegan(touches)
+                : action == "touchesMoved" ? .touchesMoved(touches) : .touchesEnded(touches)
+        case "accessibilityIncrement":
+            allowed = ["do"]
+            step = .accessibilityIncrement
+        case "accessibilityDecrement":
+            allowed = ["do"]
+            step = .accessibilityDecrement
+        case "sizeForImage":
+            allowed = ["do", "image", "container", "expect"]
+            let expected = try fields["expect"].flatMap { field throws(JSONInputError) in
+                field.isNull ? nil : try Self.size(field)
+            }
+            step = .sizeForImage(
+                image: try Self.size(fields.required("image", in: field)),
+                container: try Self.size(fields.required("container", in: field)),
+                expect: expected)
+        case "observe":
+            allowed = ["do", "expect"]
+            observationCount += 1
+            guard observationCount <= CaseFileSchema.maximumObservations else {
+                throw field.failure("more than \(CaseFileSchema.maximumObservations) observations in the file")
+            }
+            step = .observe(try fields["expect"].map(Self.observation) ?? Observation())
+        default:
+            throw actionField.failure("unknown step \"\(action)\" (known: set, layout, touchesBegan, touchesMoved, "
+                + "touchesEnded, accessibilityIncrement, accessibilityDecrement, sizeForImage, observe)")
+        }
+        if let extra = fields.keys.sorted().first(where: { !allowed.contains($0) }), let extraField = fields[extra] {
+            throw extraField.keyFailure("\"\(extra)\" does not belong to a \"\(action)\" step")
+        }
+        return step
+    }
+
+    // MARK: - Assignments
+
+    static func assignment(_ property: JSONField, _ value: JSONField) throws(JSONInputError) -> Assignment {
+        switch try property.string() {
+        case "emptyImage": .emptyImage(value.isNull ? nil : try size(value))
+        case "fullImage": .fullImage(value.isNull ? nil : try size(value))
+        case "minRating": .minRating(try value.int())
+        case "maxRating": .maxRating(try value.int())
+        case "minImageSize": .minImageSize(try size(value))
+        case "rating": .rating(try value.float())
+        case "editable": .editable(try value.bool())
+        case "halfRatings": .halfRatings(try value.bool())
+        case "floatRatings": .floatRatings(try value.bool())
+        case "shouldBounce": .shouldBounce(try value.bool())
+        case "delegate": .delegate(try value.bool())
+        case "bounds": .bounds(try rect(value))
+        case "transform": .transform(try transform(value))
+        case "accessibilityLabel": .accessibilityLabel(try value.string())
+        case let unknown:
+            throw property.failure("unknown property \"\(unknown)\" (known: emptyImage, fullImage, minRating, "
+                + "maxRating, minImageSize, rating, editable, halfRatings, floatRatings, shouldBounce, delegate, "
+                + "bounds, transform, accessibilityLabel)")
+        }
+    }
+
+    static func touches(_ field: JSONField) throws(JSONInputError) -> [Point] {
+        var points: [Point] = []
+        for element in try field.elements(limit: CaseFileSchema.maximumTouches) {
+            let fields = try element.members(allowed: ["x", "y"])
+            points.append(Point(
+                x: try fields.required("x", in: element).double(), y: try fields.required("y", in: element).double()))
+        }
+        return points
+    }
+
+    // MARK: - Observations
+
+    static func observation(_ field: JSONField) throws(JSONInputError) -> Observation {
+        if field.isNull { return Observation() }
+        let fields = try field.members(allowed: [
+            "rating", "minRating", "maxRating", "minImageSize", "intrinsicContentSize", "imageViewCount", "pairs",
+            "accessibilityLabel", "accessibilityValue", "accessibilityTraits", "events",
+        ])
+        var observation = Observation()
+        observation.rating = try fields["rating"]?.float()
+        observation.minRating = try fields["minRating"]?.int()
+        observation.maxRating = try fields["maxRating"]?.int()
+        observation.minImageSize = try fields["minImageSize"].map(size)
+        observation.intrinsicContentSize = try fields["intrinsicContentSize"].map(size)
+        observation.imageViewCount = try fields["imageViewCount"]?.int()
+        if let pairs = fields["pairs"] {
+            var decoded: [PairObservation] = []
+            for element in try pairs.elements(limit: 2 * RatingLimits.maximumRatingCount) {
+                decoded.append(try pair(element))
+            }
+            observation.pairs = decoded
+        }
+        observation.accessibilityLabel = try fields["accessibilityLabel"]?.string()
+        observation.accessibilityValue = try fields["accessibilityValue"]?.string()
+        if let traits = fields["accessibilityTraits"] {
+            let name = try traits.string()
+            guard let value = AccessibilityTraits(rawValue: name) else {
+                throw traits.failure("expected \"adjustable\" or \"staticText\", found \"\(name)\"")
+            }
+            observation.accessibilityTraits = value
+        }
+        if let events = fields["events"] {
+            var decoded: [ControlEvent] = []
+            for element in try events.elements(limit: CaseFileSchema.maximumSteps) {
+                decoded.append(try event(element))
+            }
+            observation.events = decoded
+        }
+        return observation
+    }
+
+    static func pair(_ field: JSONField) throws(JSONInputError) -> PairObservation {
+        let fields = try field.members(allowed: ["frame", "fullHidden", "fullMask"])
+        var pair = PairObservation()
+        pair.frame = try fields["frame"].map(rect)
+        pair.fullHidden = try fields["fullHidden"]?.bool()
+        if let mask = fields["fullMask"] {
+            pair.fullMask = mask.isNull ? .unmasked : .masked(try rect(mask))
+        }
+        return pair
+    }
+
+    static func event(_ field: JSONField) throws(JSONInputError) -> ControlEvent {
+        let fields = try field.members(allowed: ["isUpdating", "didUpdate", "bounce"])
+        guard fields.count == 1, let (name, value) = fields.first else {
+            throw field.failure("expected exactly one of \"isUpdating\", \"didUpdate\", \"bounce\"")
+        }
+        switch name {
+        case "isUpdating": return .isUpdating(try value.float())
+        case "didUpdate": return .didUpdate(try value.float())
+        default: return .bounce(try value.int())
+        }
+    }
+
+    // MARK: - Geometry
+
+    static func size(_ field: JSONField) throws(JSONInputError) -> Size {
+        let fields = try field.members(allowed: ["width", "height"])
+        return Size(
+            width: try fields.required("width", in: field).double(),
+            height: try fields.required("height", in: field).double())
+    }
+
+    static func rect(_ field: JSONField) throws(JSONInputError) -> Rect {
+        let fields = try field.members(allowed: ["x", "y", "width", "height"])
+        return Rect(
+            x: try fields.required("x", in: field).double(), y: try fields.required("y", in: field).double(),
+            width: try fields.required("width", in: field).double(),
+            height: try fields.required("height", in: field).double())
+    }
+
+    static func transform(_ field: JSONField) throws(JSONInputError) -> Transform {
+        let fields = try field.members(allowed: ["scaleX", "scaleY"])
+        return Transform(
+            scaleX: try fields.required("scaleX", in: field).double(),
+            scaleY: try fields.required("scaleY", in: field).double())
+    }
+}

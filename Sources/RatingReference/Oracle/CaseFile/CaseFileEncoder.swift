@@ -1,0 +1,116 @@
+/// Writes cases, steps and observations as JSON in the case file schema.
+public enum CaseFileEncoder {
+    /// The whole document: schema, version and cases.
+    public static func document(_ cases: [OracleCase]) -> JSON {
+        .object([
+            JSONMember("schema", .string(CaseFileSchema.name)),
+            JSONMember("version", .int(CaseFileSchema.version)),
+            JSONMember("cases", .array(cases.map(oracleCase))),
+        ])
+    }
+
+    /// One case.
+    public static func oracleCase(_ oracleCase: OracleCase) -> JSON {
+        .object([
+            JSONMember("name", .string(oracleCase.name)),
+            JSONMember("documented", .string(oracleCase.documented)),
+            JSONMember("steps", .array(oracleCase.steps.map(step))),
+        ])
+    }
+
+    /// One step: `"do"` names it; its arguments sit beside it.
+    public static func step(_ step: Step) -> JSON {
+        var members = [JSONMember("do", .string(step.action))]
+        switch step {
+        case .set(let assignment):
+            members.append(JSONMember("property", .string(assignment.property)))
+            members.append(JSONMember("value", value(of: assignment)))
+        case .touchesBegan(let touches), .touchesMoved(let touches), .touchesEnded(let touches):
+            members.append(JSONMember("touches", .array(touches.map(point))))
+        case .sizeForImage(let image, let container, let expected):
+            members.append(JSONMember("image", size(image)))
+            members.append(JSONMember("container", size(container)))
+            if let expected { members.append(JSONMember("expect", size(expected))) }
+        case .observe(let observation):
+            members.append(JSONMember("expect", self.observation(observation)))
+        case .layout, .accessibilityIncrement, .accessibilityDecrement:
+            break
+        }
+        return .object(members)
+    }
+
+    static func value(of assignment: Assignment) -> JSON {
+        switch assignment {
+        case .emptyImage(let image), .fullImage(let image): image.map(size) ?? .null
+        case .minRating(let number), .maxRating(let number): .int(number)
+        case .minImageSize(let value): size(value)
+        case .rating(let rating): .float(rating)
+        case .editable(let flag), .halfRatings(let flag), .floatRatings(let flag), .shouldBounce(let flag),
+             .delegate(let flag):
+            .bool(flag)
+        case .bounds(let rect): self.rect(rect)
+        case .transform(let transform):
+            .object([JSONMember("scaleX", .double(transform.scaleX)), JSONMember("scaleY", .double(transform.scaleY))])
+        case .accessibilityLabel(let label): .string(label)
+        }
+    }
+
+    /// The fields of an observation that are present.
+    public static func observation(_ observation: Observation) -> JSON {
+        var members: [JSONMember] = []
+        func add(_ key: String, _ value: JSON?) {
+            if let value { members.append(JSONMember(key, value)) }
+        }
+        add("rating", observation.rating.map(JSON.float))
+        add("minRating", observation.minRating.map(JSON.int))
+        add("maxRating", observation.maxRating.map(JSON.int))
+        add("minImageSize", observation.minImageSize.map(size))
+        add("intrinsicContentSize", observation.intrinsicContentSize.map(size))
+        add("imageViewCount", observation.imageViewCount.map(JSON.int))
+        add("pairs", observation.pairs.map { .array($0.map(pair)) })
+        add("accessibilityLabel", observation.accessibilityLabel.map(JSON.string))
+        add("accessibilityValue", observation.accessibilityValue.map(JSON.string))
+        add("accessibilityTraits", observation.accessibilityTraits.map { .string($0.rawValue) })
+        add("events", observation.events.map { .array($0.map(event)) })
+        return .object(members)
+    }
+
+    static func pair(_ pair: PairObservation) -> JSON {
+        var members: [JSONMember] = []
+        if let frame = pair.frame { members.append(JSONMember("frame", rect(frame))) }
+        if let hidden = pair.fullHidden { members.append(JSONMember("fullHidden", .bool(hidden))) }
+        switch pair.fullMask {
+        case nil: break
+        case .unmasked?: members.append(JSONMember("fullMask", .null))
+        case .masked(let mask)?: members.append(JSONMember("fullMask", rect(mask)))
+        }
+        return .object(members)
+    }
+
+    /// A callback or bounce: a one-key object such as `{"didUpdate": 2}`.
+    public static func event(_ event: ControlEvent) -> JSON {
+        switch event {
+        case .isUpdating(let rating): .object([JSONMember("isUpdating", .float(rating))])
+        case .didUpdate(let rating): .object([JSONMember("didUpdate", .float(rating))])
+        case .bounce(let index): .object([JSONMember("bounce", .int(index))])
+        }
+    }
+
+    /// `{"height": …, "width": …}`.
+    public static func size(_ size: Size) -> JSON {
+        .object([JSONMember("width", .double(size.width)), JSONMember("height", .double(size.height))])
+    }
+
+    /// `{"height": …, "width": …, "x": …, "y": …}`.
+    public static func rect(_ rect: Rect) -> JSON {
+        .object([
+            JSONMember("x", .double(rect.x)), JSONMember("y", .double(rect.y)),
+            JSONMember("width", .double(rect.width)), JSONMember("height", .double(rect.height)),
+        ])
+    }
+
+    /// `{"x": …, "y": …}`.
+    public static func point(_ point: Point) -> JSON {
+        .object([JSONMember("x", .double(point.x)), JSONMember("y", .double(point.y))])
+    }
+}

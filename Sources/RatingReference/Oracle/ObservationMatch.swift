@@ -1,0 +1,76 @@
+/// One expected field that the model did not produce.
+public struct FieldMismatch: Hashable, Sendable, CustomStringConvertible {
+    /// The step that looked (0-based index into the case's steps).
+    public var step: Int
+    /// The field's path, e.g. `pairs[2].fullMask`.
+    public var field: String
+    /// The expected and the observed value, as compact JSON.
+    public var expected: String
+    /// The observed value, as compact JSON.
+    public var actual: String
+
+    /// `step N, field: expected …, got …`.
+    public var description: String {
+        "step \(step + 1), \(field): expected \(expected), got \(actual)"
+    }
+}
+
+/// Compares the fields an expectation names with what the model observed; absent fields are not compared.
+public enum ObservationMatch {
+    /// The mismatches between `expected` and `actual` at step `step`; numbers compare exactly, NaN equal to NaN.
+    public static func mismatches(expected: Observation, actual: Observation, step: Int) -> [FieldMismatch] {
+        let expectedFields = fields(of: CaseFileEncoder.observation(expected))
+        let actualFields = fields(of: CaseFileEncoder.observation(actual))
+        var mismatches: [FieldMismatch] = []
+        for (key, expectedValue) in expectedFields {
+            let actualValue = actualFields.first { $0.key == key }?.value
+            compare(expectedValue, actualValue, path: key, step: step, into: &mismatches)
+        }
+        return mismatches
+    }
+
+    /// The sizeForImage mismatch, if any.
+    public static func mismatches(expected: Size, actual: Size, step: Int) -> [FieldMismatch] {
+        guard !expected.isIdentical(to: actual) else { return [] }
+        return [FieldMismatch(
+            step: step, field: "sizeForImage", expected: compact(CaseFileEncoder.size(expected)),
+            actual: compact(CaseFileEncoder.size(actual)))]
+    }
+
+    private static func fields(of json: JSON) -> [(key: String, value: JSON)] {
+        guard case .object(let members) = json.value else { return [] }
+        return members.map { ($0.key, $0.value) }
+    }
+
+    /// Structural comparison of two encoded values: objects by the expected keys, arrays element by element.
+    private static func compare(
+        _ expected: JSON, _ actual: JSON?, path: String, step: Int, into mismatches: inout [FieldMismatch]
+    ) {
+        guard let actual else {
+            mismatches.append(FieldMismatch(step: step, field: path, expected: compact(expected), actual: "nothing"))
+            return
+        }
+        switch (expected.value, actual.value) {
+        case (.object(let expectedMembers), .object(let actualMembers)):
+            for member in expectedMembers {
+                let actualMember = actualMembers.first { $0.key == member.key }?.value
+                compare(member.value, actualMember, path: "\(path).\(member.key)", step: step, into: &mismatches)
+            }
+        case (.array(let expectedElements), .array(let actualElements))
+            where expectedElements.count == actualElements.count:
+            for (index, element) in expectedElements.enumerated() {
+                compare(element, actualElements[index], path: "\(path)[\(index)]", step: step, into: &mismatches)
+            }
+        default:
+            let expectedText = compact(expected)
+            let actualText = compact(actual)
+            if expectedText != actualText {
+                mismatches.append(FieldMismatch(step: step, field: path, expected: expectedText, actual: actualText))
+            }
+        }
+    }
+
+    private static func compact(_ json: JSON) -> String {
+        JSONWriter.text(of: json, style: .compact)
+    }
+}

@@ -1,0 +1,49 @@
+extension RatingControl {
+    /// Performs one step that acts on the control (looks, `observe` and `sizeForImage`, change nothing).
+    public mutating func apply(_ step: Step) {
+        switch step {
+        case .set(let assignment): assign(assignment)
+        case .layout: layoutSubviews()
+        case .touchesBegan(let touches): touchesBegan(touches)
+        case .touchesMoved(let touches): touchesMoved(touches)
+        case .touchesEnded(let touches): touchesEnded(touches)
+        case .accessibilityIncrement: accessibilityIncrement()
+        case .accessibilityDecrement: accessibilityDecrement()
+        case .sizeForImage, .observe: break
+        }
+    }
+
+    /// Performs one property assignment through its setter.
+    public mutating func assign(_ assignment: Assignment) {
+        switch assignment {
+        case .emptyImage(let image): setEmptyImage(image)
+        case .fullImage(let image): setFullImage(image)
+        case .minRating(let value): setMinRating(value)
+        case .maxRating(let value): setMaxRating(value)
+        case .minImageSize(let value): setMinImageSize(value)
+        case .rating(let value): setRating(value)
+        case .editable(let flag): editable = flag
+        case .halfRatings(let flag): halfRatings = flag
+        case .floatRatings(let flag): floatRatings = flag
+        case .shouldBounce(let flag): shouldBounce = flag
+        case .delegate(let attached): hasDelegate = attached
+        case .bounds(let rect): bounds = rect
+        case .transform(let value): transform = value
+        case .accessibilityLabel(let label): accessibilityLabel = label
+        }
+    }
+
+    /// Everything observable now, with the events since the last observation (which starts a new log).
+    public mutating func observe() -> Observation {
+        Observation(
+            rating: rating, minRating: minRating, maxRating: maxRating, minImageSize: minImageSize,
+            intrinsicContentSize: intrinsicContentSize, imageViewCount: imageViewCount,
+            pairs: zip(frames, overlays).map { frame, overlay in
+                PairObservation(
+                    frame: frame, fullHidden: overlay.isHidden,
+                    fullMask: overlay.mask.map(MaskObservation.masked) ?? .unmasked)
+            },
+            accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue,
+            accessibilityTraits: accessibilityTraits, events: takeEvents())
+    }
+}

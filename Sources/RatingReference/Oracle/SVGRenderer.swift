@@ -1,0 +1,85 @@
+/// Draws a laid-out control as SVG: the bounds, each pair's empty image, and each visible full image through its mask.
+///
+/// Elements carry classes (`bounds`, `empty`, `full`) and `data-pair` indices so a regression diff or a
+/// test can find them; geometry is the model's, in the control's own coordinates.
+public enum SVGRenderer {
+    /// The widest (or tallest) the picture is drawn, in pixels.
+    static let displaySize = 600.0
+
+    /// The SVG document for `control`, titled `title`.
+    public static func svg(of control: RatingControl, title: String) -> String {
+        let view = viewBox(for: control.bounds)
+        let scale = displaySize / max(view.width, view.height)
+        let viewBoxText = [view.x, view.y, view.width, view.height].map(number).joined(separator: " ")
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="\#(viewBoxText)""#
+                + #" width="\#(number(view.width * scale))" height="\#(number(view.height * scale))">"#,
+            "  <title>\(escaped(title))</title>",
+        ]
+        let masked = zip(control.frames, control.overlays).enumerated().compactMap { index, pair in
+            pair.1.mask.map { mask in
+                let origin = Point(x: pair.0.x + mask.x, y: pair.0.y + mask.y)
+                return (index: index, clip: Rect(origin: origin, size: mask.size))
+            }
+        }
+        if !masked.isEmpty {
+            lines.append("  <defs>")
+            for (index, clip) in masked {
+                lines.append("    <clipPath id=\"mask-\(index)\">\(rect(clip))</clipPath>")
+            }
+            lines.append("  </defs>")
+        }
+        let boundsStyle = #"class="bounds" fill="none" stroke="gray" stroke-dasharray="4 2""#
+        lines.append("  " + rect(control.bounds, attributes: boundsStyle + #" vector-effect="non-scaling-stroke""#))
+        for (index, frame) in control.frames.enumerated() {
+            let emptyStyle = #"fill="mistyrose" stroke="palevioletred" vector-effect="non-scaling-stroke""#
+            lines.append("  " + rect(frame, attributes: #"class="empty" data-pair="\#(index)" "# + emptyStyle))
+        }
+        for (index, (frame, overlay)) in zip(control.frames, control.overlays).enumerated() where !overlay.isHidden {
+            let clip = overlay.mask == nil ? "" : #" clip-path="url(#mask-\#(index))""#
+            lines.append("  " + rect(frame, attributes: #"class="full" data-pair="\#(index)" fill="crimson"\#(clip)"#))
+        }
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The bounds made drawable (hostile dimensions as the layout reads them), with a 5 % margin.
+    static func viewBox(for bounds: Rect) -> Rect {
+        let cap = RatingLimits.maximumSafeDimension
+        let width = max(Normalisation.finiteNonnegative(bounds.width, max: cap), 1)
+        let height = max(Normalisation.finiteNonnegative(bounds.height, max: cap), 1)
+        let margin = max(width, height) * 0.05
+        let x = bounds.x.isFinite ? bounds.x : 0
+        let y = bounds.y.isFinite ? bounds.y : 0
+        return Rect(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
+    }
+
+    static func rect(_ rect: Rect, attributes: String = "") -> String {
+        let spacer = attributes.isEmpty ? "" : " "
+        let position = #"x="\#(number(rect.x))" y="\#(number(rect.y))""#
+        let size = #"width="\#(number(max(rect.width, 0)))" height="\#(number(max(rect.height, 0)))""#
+        return "<rect \(position) \(size)\(spacer)\(attributes)/>"
+    }
+
+    /// A number SVG accepts: non-finite values (which a valid layout never has) are drawn as 0.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if abs(value) < 0x1p53, Double(Int64(value)) == value { return String(Int64(value)) }
+        return value.description
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

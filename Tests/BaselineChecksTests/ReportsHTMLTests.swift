@@ -1,0 +1,111 @@
+import XCTest
+@testable import BaselineChecks
+
+final class ReportsHTMLTests: XCTestCase {
+    private func render(_ reports: [CheckoutReport] = SampleReports.reports) throws -> (text: String, root: ParsedElement) {
+        let text = HTMLReport(catalog: SampleReports.catalog, style: .plain).render(reports)
+        return (text, try ParsedElement.parse(text))
+    }
+
+    private func table(_ root: ParsedElement, class name: String) throws -> ParsedElement {
+        try XCTUnwrap(root.elements(named: "table").first { $0.attributes["class"] == name })
+    }
+
+    /// The text of each cell of each row of a table section (`thead`, `tbody` or `tfoot`).
+    private func rows(_ table: ParsedElement, _ section: String) -> [[String]] {
+        table.elements(named: section).flatMap { $0.elements(named: "tr") }.map { row in
+            row.children.map(\.text)
+        }
+    }
+
+    private func section(_ root: ParsedElement, id: String) throws -> ParsedElement {
+        try XCTUnwrap(root.elements(named: "section").first { $0.attributes["id"] == id }, id)
+    }
+
+    func testPage_isWellFormedXHTMLWithoutScriptsOrExternalResources() throws {
+        let (text, root) = try render()
+        XCTAssertTrue(text.hasPrefix("<!DOCTYPE html>\n"))
+        XCTAssertEqual(root.name, "html")
+        XCTAssertEqual(root.attributes["xmlns"], "http://www.w3.org/1999/xhtml")
+        let names = Set(root.allElements.map(\.name))
+        XCTAssertTrue(names.isDisjoint(with: ["script", "link", "img", "iframe", "object", "embed", "base", "form"]), "\(names)")
+        XCTAssertFalse(root.allElements.contains { $0.attributes["src"] != nil })
+        XCTAssertFalse(text.contains("<script"))
+        XCTAssertFalse(text.contains("url("))
+        XCTAssertFalse(text.contains("@import"))
+        XCTAssertFalse(text.unicodeScalars.contains("\u{1}"))
+    }
+
+    func testEveryLink_pointsAtAnAnchorOnThePage() throws {
+        let root = try render().root
+        let ids = Set(root.allElements.compactMap { $0.attributes["id"] })
+        let links = root.allElements.compactMap { $0.attributes["href"] }
+        XCTAssertFalse(links.isEmpty)
+        for link in links {
+            XCTAssertTrue(link.hasPrefix("#") && ids.contains(String(link.dropFirst())), link)
+        }
+    }
+
+    func testMatrix_hasARowPerRuleAndAColumnPerCheckout() throws {
+        let matrix = try table(try render().root, class: "matrix")
+        XCTAssertEqual(rows(matrix, "thead"), [["Rule", "forks/good", "forks/bad & <ugly>"]])
+        XCTAssertEqual(rows(matrix, "tbody"), [
+            ["AAA001 always-passes", "✓ passed", "✓ passed"],
+            ["AAA002 finds-things", "✓ passed", "✗ failed (3 findings)"],
+            ["AAA003 needs-readme", "✓ passed", "? not evaluated"],
+            ["Unusable files", "✓ none", "✗ 1 file"],
+        ])
+        XCTAssertEqual(rows(matrix, "tfoot"), [["Verdict", "✓ PASSED", "✗ FAILED"]])
+        let classes = matrix.elements(named: "tbody").flatMap { $0.elements(named: "td") }.map { $0.attributes["class"] ?? "" }
+        XCTAssertEqual(classes, ["passed", "passed", "passed", "failed", "passed", "not-evaluated", "passed", "failed"])
+    }
+
+    func testMatrixRules_linkToTheirSummaryAndRationale() throws {
+        let root = try render().root
+        let link = try XCTUnwrap(try table(root, class: "matrix").elements(named: "a").first { $0.text == "AAA002" })
+        XCTAssertEqual(link.attributes["href"], "#rule-AAA002")
+        let rule = try section(root, id: "rule-AAA002").text
+        XCTAssertTrue(rule.contains("Finds things."), rule)
+        XCTAssertTrue(rule.contains("Shows findings."), rule)
+        XCTAssertTrue(rule.contains("check-baseline explain AAA002"), rule)
+    }
+
+    func testCheckoutSections_listFindingsWithPositionSeverityMessageAndRule() throws {
+        let root = try render().root
+        XCTAssertTrue(try section(root, id: "checkout-1").text.contains("No findings."))
+        let failing = try section(root, id: "checkout-2")
+        let findings = try table(failing, class: "findings")
+        XCTAssertEqual(rows(findings, "thead"), [["Location", "Severity", "Message", "Rule"]])
+        let notes = "Sources/Other.swift:3:9: found here instead" + "Sources/Rating.swift: same file, no position"
+        XCTAssertEqual(rows(findings, "tbody"), [
+            ["README.md", "error", "required file is missing", "FILE001"],
+            ["Sources/Rating.swift:12:5", "error", "wrong value" + notes, "AAA002"],
+            ["build.sh", "error", "required text is missing", "AAA002"],
+            ["docs/<b>&\"q\".md:1:2", "warning", SampleReports.hostileAsXMLText, "AAA002"],
+        ])
+        XCTAssertEqual(findings.elements(named: "li").map(\.text),
+                       ["Sources/Other.swift:3:9: found here instead", "Sources/Rating.swift: same file, no position"])
+        XCTAssertEqual(failing.elements(named: "li").last?.text, "AAA003: needs README.md")
+    }
+
+    func testFindingAboutTheWholeCheckout_saysSo() throws {
+        var report = SampleReports.passing
+        report.results[0].findings = [Finding(ruleID: "AAA001", severity: .note, message: "checked statically")]
+        let root = try render([report]).root
+        XCTAssertEqual(rows(try table(root, class: "findings"), "tbody"),
+                       [["(whole checkout)", "note", "checked statically", "AAA001"]])
+        XCTAssertEqual(rows(try table(root, class: "matrix"), "tbody").first, ["AAA001 always-passes", "✓ passed (1 finding)"])
+    }
+
+    func testCheckCommand_htmlOnAnEmptyCheckout_isAWellFormedFailingPage() throws {
+        let outcome = try runOnEmptyCheckout(format: "html")
+        XCTAssertEqual(outcome.exitCode, 1)
+        XCTAssertEqual(outcome.standardError, "")
+        let root = try ParsedElement.parse(outcome.standardOutput)
+        let matrix = try table(root, class: "matrix")
+        XCTAssertEqual(rows(matrix, "tbody").count, Catalog.standard.rules.count + 1)
+        XCTAssertEqual(rows(matrix, "tfoot"), [["Verdict", "✗ FAILED"]])
+        XCTAssertTrue(try section(root, id: "checkout-1").text.contains("FILE001"))
+        XCTAssertNoThrow(try section(root, id: "rule-FILE001"))
+    }
+}

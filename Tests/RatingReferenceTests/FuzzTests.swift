@@ -1,0 +1,101 @@
+import XCTest
+@testable import RatingReference
+
+/// The seeded invariant runner: reproducible, clean on the heart model, finding the tutorial's known breaks.
+final class FuzzTests: XCTestCase {
+    func testGenerator_sameSeedAndIndexGiveTheSameInput() {
+        var first = FuzzInputGenerator(seed: 42, index: 7)
+        var second = FuzzInputGenerator(seed: 42, index: 7)
+        var other = FuzzInputGenerator(seed: 42, index: 8)
+        let input = first.input()
+        XCTAssertEqual(input.description, second.input().description)
+        XCTAssertNotEqual(input.description, other.input().description)
+        XCTAssertEqual(input.steps.last, .layout)
+    }
+
+    func testSeededRun_heartKeepsEveryInvariant_tutorialBreaksTheKnownOnes() {
+        let report = FuzzRunner.run(count: 400, seed: FuzzRunner.defaultSeed)
+        XCTAssertTrue(report.heartHolds, report.heart.findings.map { "\($0.invariant): \($0.violation.detail)" }.description)
+        let broken = Set(report.tutorial.findings.map(\.invariant))
+        let known: Set<Invariant> = [
+            .framesInsideBounds, .imagesFitSlots, .ratingFinite, .ratingInRange, .ratingCountInRange,
+            .imageViewsMatchMaxRating, .framesFinite,
+        ]
+        XCTAssertTrue(known.isSubset(of: broken), "missing: \(known.subtracting(broken))")
+        XCTAssertFalse(broken.contains(.masksInsideFrames), "the tutorial has no masks to check")
+    }
+
+    func testSeededRun_isReproducible() {
+        let first = OracleReportText.fuzz(FuzzRunner.run(count: 150, seed: 99))
+        let second = OracleReportText.fuzz(FuzzRunner.run(count: 150, seed: 99))
+        XCTAssertEqual(first, second)
+        XCTAssertTrue(first.hasPrefix("oracle fuzz: 150 generated inputs, seed 99"))
+    }
+
+    func testFindings_minimalInputsStillBreakTheirInvariant() {
+        let report = FuzzRunner.run(count: 200, seed: 5)
+        for finding in report.tutorial.findings {
+            let input = finding.minimalInput
+            let violations = InvariantRunner.violations(performing: input.steps, on: input.tutorial)
+            XCTAssertTrue(violations.contains { $0.invariant == finding.invariant }, finding.invariant.rawValue)
+        }
+    }
+
+    func testShrink_dropsStepsThatDoNotMatter() {
+        let input = FuzzInput(steps: [
+            .set(.editable(false)), .set(.rating(.nan)), .accessibilityIncrement, .set(.halfRatings(true)), .layout,
+        ])
+        let violation = InvariantViolation(invariant: .ratingFinite, step: 1, detail: "")
+        let shrunk = FuzzRunner.shrink(input, breaking: violation, start: \.tutorial)
+        XCTAssertEqual(shrunk.input.steps.count, 1)
+        guard case .set(.rating(let rating))? = shrunk.input.steps.first else { return XCTFail("not a rating step") }
+        XCTAssertTrue(rating.isNaN)
+    }
+
+    func testProbes_eachShowsItsDocumentedBreak_heartKeepsAll() {
+        let expected: [String: Set<Invariant>] = [
+            "ordinary": [],
+            "narrow": [.framesInsideBounds, .imagesFitSlots],
+            "narrow-negative-margin": [.framesDoNotOverlap, .imagesFitSlots],
+            "nan-rating": [.ratingFinite],
+            "rating-above-max": [.ratingInRange],
+            "negative-rating": [.ratingInRange],
+            "max-rating-zero": [.ratingCountInRange],
+            "max-rating-negative": [.ratingCountInRange, .ratingInRange, .imageViewsMatchMaxRating],
+            "max-rating-thousand": [.ratingCountInRange, .framesInsideBounds, .imagesFitSlots],
+            "transformed": [.framesInsideBounds, .imagesFitSlots],
+            "bounds-origin": [.framesInsideBounds],
+            "short": [.framesInsideBounds],
+            "nan-width": [.framesInsideBounds, .imagesFitSlots],
+            "max-rating-never-set": [.imageViewsMatchMaxRating],
+        ]
+        let results = TutorialProbes.run()
+        XCTAssertEqual(Set(results.map(\.probe.name)), Set(expected.keys))
+        for result in results {
+            XCTAssertEqual(result.heart, [], result.probe.name)
+            XCTAssertEqual(Set(result.tutorial.map(\.invariant)), expected[result.probe.name], result.probe.name)
+        }
+    }
+}
+
+/// The fuzz report's wording: heart violations are failures, tutorial breaks are findings.
+final class FuzzReportTextTests: XCTestCase {
+    func testReport_heartViolationIsAFailureWithItsInput() {
+        let input = FuzzInput(steps: [.set(.rating(.nan)), .layout], midMargin: -3)
+        let finding = ModelFindings.Finding(
+            invariant: .ratingFinite, count: 2, firstInput: 7, minimalInput: input,
+            violation: InvariantViolation(invariant: .ratingFinite, step: 0, detail: "rating nan"))
+        let heart = ModelFindings(modelName: "heart", applicable: [.ratingFinite, .layoutStable], findings: [finding])
+        let tutorial = ModelFindings(modelName: "tutorial", applicable: [.ratingFinite], findings: [])
+        let report = FuzzReport(seed: 1, inputCount: 10, heart: heart, tutorial: tutorial)
+        XCTAssertFalse(report.heartHolds)
+        let text = OracleReportText.fuzz(report)
+        XCTAssertTrue(text.contains("""
+              VIOLATION ratingFinite (the rating is a finite number): 2 of 10 inputs, first input #7
+                minimal input: [{"do":"set","property":"rating","value":"nan"},{"do":"layout"}] with tutorial midMargin -3
+                after step 1: rating nan
+              kept: layoutStable
+            """), text)
+        XCTAssertTrue(text.hasSuffix("heart model: 1 invariants broken\n"))
+    }
+}

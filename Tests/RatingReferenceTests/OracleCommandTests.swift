@@ -1,0 +1,152 @@
+import XCTest
+@testable import RatingReference
+
+/// A memory-backed `OracleIO`: captured output and error, and a dictionary of files (`-` is standard input).
+final class MemoryIO: OracleIO {
+    var output = ""
+    var error = ""
+    var files: [String: String] = [:]
+
+    func writeOutput(_ text: String) { output += text }
+    func writeError(_ text: String) { error += text }
+
+    func read(_ path: String, limit: Int) throws(OracleIOError) -> [UInt8] {
+        guard let text = files[path] else { throw OracleIOError("cannot open: No such file or directory") }
+        guard text.utf8.count <= limit else { throw OracleIOError("larger than \(limit) bytes") }
+        return Array(text.utf8)
+    }
+
+    func write(_ text: String, toFile path: String) throws(OracleIOError) {
+        guard !path.hasPrefix("/unwritable/") else { throw OracleIOError("cannot create: Permission denied") }
+        if path == "-" { output += text } else { files[path] = text }
+    }
+}
+
+/// `check-baseline oracle` end to end, without a process: output, files and exit statuses.
+final class OracleCommandTests: XCTestCase {
+    private func run(_ arguments: [String], files: [String: String] = [:]) -> (status: Int32, io: MemoryIO) {
+        let io = MemoryIO()
+        io.files = files
+        return (OracleCommand.run(arguments, io: io), io)
+    }
+
+    func testDefaultRun_oneLinePerCaseThenSummary() {
+        let (status, io) = run([])
+        let lines = io.output.split(separator: "\n")
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(lines.count, EdgeCases.all.count + 1)
+        XCTAssertEqual(lines.last, "\(EdgeCases.all.count) passed, 0 failed")
+        XCTAssertTrue(lines.dropLast().allSatisfy { $0.hasPrefix("PASS  ") })
+    }
+
+    func testCasesFile_failingExpectationGivesStatusOneAndDetails() {
+        let file = #"{"cases": [{"name": "wrong", "documented": "here", "steps": ["#
+            + #"{"do": "set", "property": "maxRating", "value": 0}, {"do": "observe", "expect": {"maxRating": 0}}]}]}"#
+        let (status, io) = run(["--cases", "c.json"], files: ["c.json": file])
+        XCTAssertEqual(status, 1)
+        XCTAssertEqual(io.output, """
+            FAIL  wrong
+                  documented: here
+                  step 2, maxRating: expected 0, got 1
+            0 passed, 1 failed
+
+            """)
+    }
+
+    func testExport_writesTheSchemaToTheFile() throws {
+        let (status, io) = run(["--export", "out.json"])
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(io.output, "wrote \(EdgeCases.all.count) cases to out.json\n")
+        let text = try XCTUnwrap(io.files["out.json"])
+        XCTAssertTrue(text.contains(#""schema": "rating-reference-cases""#))
+        XCTAssertEqual(try CaseFileDecoder.cases(from: Array(text.utf8)).count, EdgeCases.all.count)
+    }
+
+    func testEval_printsOutputsInTheSameSchema_fromStandardInput() throws {
+        let input = #"{"cases": [{"name": "n", "steps": [{"do": "set", "property": "rating", "value": "nan"}]}]}"#
+        let (status, io) = run(["--eval", "-"], files: ["-": input])
+        XCTAssertEqual(status, 0, io.error)
+        let cases = try CaseFileDecoder.cases(from: Array(io.output.utf8))
+        guard case .observe(let observation)? = cases.first?.steps.last else { return XCTFail("no observation") }
+        XCTAssertEqual(observation.rating, 0)
+        XCTAssertEqual(observation.accessibilityValue, "0 of 5")
+    }
+
+    func testEval_mismatchedExpectationIsReportedOnStandardError() {
+        let input = #"{"cases": [{"name": "n", "steps": [{"do": "observe", "expect": {"rating": 1}}]}]}"#
+        let (status, io) = run(["--eval", "in.json"], files: ["in.json": input])
+        XCTAssertEqual(status, 1)
+        XCTAssertEqual(io.error, "n: step 1, rating: expected 1, got 0\n")
+    }
+
+    func testMalformedInput_namesFileLineAndColumn_statusTwo() {
+        let rows: [(text: String, error: String)] = [
+            ("{\n  \"cases\": [NaN]\n}", "in.json:2:13: error: expected a JSON value, found character 'N'"),
+            ("{\"cases\": 3}", "in.json:1:11: error: cases: expected an array, found a number"),
+            (String(repeating: "[", count: 200_000), "in.json:1:513: error: nesting deeper than 512 levels"),
+        ]
+        for row in rows {
+            for arguments in [["--eval", "in.json"], ["--cases", "in.json"]] {
+                let (status, io) = run(arguments, files: ["in.json": row.text])
+                XCTAssertEqual(status, 2)
+                XCTAssertTrue(io.error.hasPrefix(row.error), io.error)
+                XCTAssertEqual(io.output, "")
+            }
+        }
+        let (status, io) = run(["--eval", "missing.json"])
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(io.error, "check-baseline oracle: missing.json: error: cannot open: No such file or directory\n")
+    }
+
+    func testFuzz_printsSeedAndVerdict() {
+        let (status, io) = run(["--fuzz", "50", "--seed", "0x10"])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(io.output.hasPrefix("oracle fuzz: 50 generated inputs, seed 16 "))
+        XCTAssertTrue(io.output.contains("heart model (HeartRatingView): 0 of 13 invariants broken"))
+        XCTAssertTrue(io.output.contains("FINDING "))
+    }
+
+    func testTutorial_reportsEveryProbe() {
+        let (status, io) = run(["--tutorial"])
+        XCTAssertEqual(status, 0)
+        for probe in TutorialProbes.all {
+            XCTAssertTrue(io.output.contains("\n\(probe.name): "), probe.name)
+        }
+    }
+
+    func testRender_writesSVGOrNamesTheMissingCase() {
+        let (status, io) = run(["--render=layout-uses-bounds-not-transformed-frame", "--svg=a.svg"])
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(io.files["a.svg"]?.components(separatedBy: #"class="empty""#).count, 6)
+        let missing = run(["--render", "nope", "--svg", "a.svg"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.io.error.hasPrefix("check-baseline oracle: no case named \"nope\""))
+        let unwritable = run(["--render", "layout-uses-bounds-not-transformed-frame", "--svg", "/unwritable/a.svg"])
+        XCTAssertEqual(unwritable.status, 2)
+    }
+
+    func testUsage_helpAndErrors() {
+        let help = run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.io.output.hasPrefix("Usage: check-baseline oracle"))
+        let rows: [(arguments: [String], message: String)] = [
+            (["--fuzz"], "--fuzz needs a value"),
+            (["--fuzz", "0"], "--fuzz needs a count from 1 to 100000000, not \"0\""),
+            (["--fuzz", "10", "--seed", "-1"], "--seed needs an unsigned 64-bit integer"),
+            (["--export", "a", "--eval", "b"], "--export and --eval cannot be combined"),
+            (["--seed", "3"], "--seed only goes with --fuzz"),
+            (["--render", "x"], "--render needs --svg FILE"),
+            (["--svg", "x"], "--svg only goes with --render"),
+            (["--export", "a", "--export", "b"], "--export given twice"),
+            (["--tutorial=yes"], "--tutorial takes no value"),
+            (["--bogus"], "unknown option --bogus"),
+            (["stray"], "unexpected argument stray"),
+        ]
+        for row in rows {
+            let (status, io) = run(row.arguments)
+            XCTAssertEqual(status, 2, "\(row.arguments)")
+            XCTAssertTrue(io.error.hasPrefix("check-baseline oracle: \(row.message)"), io.error)
+            XCTAssertTrue(io.error.hasSuffix("Run 'check-baseline oracle --help' for usage.\n"))
+        }
+    }
+}

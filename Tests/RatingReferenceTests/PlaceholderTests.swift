@@ -1,2 +1,0 @@
-import XCTest
-final class RatingReferencePlaceholderTests: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

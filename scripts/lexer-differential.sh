@@ -1,0 +1,44 @@
+#!/bin/sh
+# Differential check of the Swift lexer and scope index against the toolchain's SwiftParser.
+# Usage: scripts/lexer-differential.sh [DIR ...]
+# Checks every .swift file under each DIR (default: Examples/ and Tests/Fixtures/ when they
+# exist, and Tools/LexerDifferential/Corpus/) plus a seeded generated corpus
+# (LEXER_DIFFERENTIAL_COUNT files, default 500; LEXER_DIFFERENTIAL_SEED, default 20260626).
+# Exits 0 on agreement, 1 on disagreement, 2 when the checker cannot be built; exits 0 with
+# "skipped: ..." when the toolchain has no SwiftParser host libraries.
+set -eu
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+swift_path=$(command -v swift || true)
+if [ -z "$swift_path" ]; then
+    echo "skipped: SwiftParser host libraries not found (no swift on PATH)"
+    exit 0
+fi
+toolchain=$(dirname "$(dirname "$(readlink -f "$swift_path")")")
+host="$toolchain/lib/swift/host"
+if [ ! -f "$host/libSwiftParser.so" ] || [ ! -d "$host/SwiftParser.swiftmodule" ]; then
+    echo "skipped: SwiftParser host libraries not found"
+    exit 0
+fi
+
+package="$root/Tools/LexerDifferential"
+mkdir -p "$package/.build"
+if ! swift build --package-path "$package" -c release \
+    -Xswiftc -I -Xswiftc "$host" -Xlinker -L -Xlinker "$host" -Xlinker -rpath -Xlinker "$host" >"$package/.build/differential-build.log" 2>&1; then
+    cat "$package/.build/differential-build.log"
+    echo "lexer-differential: build failed"
+    exit 2
+fi
+
+if [ "$#" -eq 0 ]; then
+    for candidate in "$root/Examples" "$root/Tests/Fixtures" "$package/Corpus"; do
+        if [ -d "$candidate" ]; then
+            set -- "$@" "$candidate"
+        fi
+    done
+fi
+
+status=0
+"$package/.build/release/lexer-differential" \
+    --generate "${LEXER_DIFFERENTIAL_COUNT:-500}" --seed "${LEXER_DIFFERENTIAL_SEED:-20260626}" "$@" || status=$?
+exit "$status"
