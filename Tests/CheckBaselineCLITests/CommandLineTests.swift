@@ -43,9 +43,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.error, "")
         XCTAssertTrue(result.output.contains("build.sh: error: required file is missing [FILE001]"), result.output)
         XCTAssertTrue(result.output.contains(".: FAILED:"), result.output)
+        XCTAssertTrue(result.output.contains("is this a checkout of the rating-view library?"), result.output)
         for line in result.output.split(separator: "\n") {
             XCTAssertTrue(line.hasSuffix("]") || line.hasPrefix(".: "), "every line names its rule: \(line)")
         }
+    }
+
+    func testThisRepository_isOneReadableReportAndExitOne() throws {
+        let result = try tool([ProcessRunner.repositoryRoot])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, "")
+        XCTAssertTrue(result.output.contains("Package.swift: error: Package.swift must not exist [PKG001]"), result.output)
+        XCTAssertTrue(result.output.contains("iHeartRating/iHeartRatingView.swift: error: required file is missing [FILE001]"))
     }
 
     func testJSON_isValidAndCarriesEveryRuleStatus() throws {

@@ -4,10 +4,16 @@ enum RuleListing {
         if format == JSONReport.name {
             return JSONText.encode(catalog) + "\n"
         }
-        let width = catalog.rules.map(\.name.count).max() ?? 0
+        let idWidth = catalog.rules.map(\.id.count).max() ?? 0
+        let nameWidth = catalog.rules.map(\.name.count).max() ?? 0
         return catalog.rules.map { rule in
-            let padding = String(repeating: " ", count: width - rule.name.count)
-            return "\(rule.id)  \(rule.name)\(padding)  \(rule.summary)\n"
+            "\(rule.id.padded(to: idWidth))  \(rule.name.padded(to: nameWidth))  \(rule.summary)\n"
         }.joined()
+    }
+}
+
+private extension String {
+    func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
     }
 }

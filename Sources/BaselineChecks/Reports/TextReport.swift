@@ -2,10 +2,14 @@
 /// and why, and a summary line per checkout.
 public struct TextReport: ReportFormatter {
     public static let name = "text"
+    static let notACheckoutHint = "most files the catalog needs are missing: is this a checkout of the rating-view library?"
     let lines: CompilerReport
+    /// How many distinct files the catalog reads.
+    let requiredFileCount: Int
 
     public init(catalog: Catalog, style: OutputStyle) {
         lines = CompilerReport(catalog: catalog, style: style)
+        requiredFileCount = Set(catalog.rules.flatMap(\.check.paths)).count
     }
 
     public func render(_ reports: [CheckoutReport]) -> String {
@@ -33,6 +37,8 @@ public struct TextReport: ReportFormatter {
         if notEvaluated > 0 { parts.append("\(notEvaluated) not evaluated") }
         if !report.fileFindings.isEmpty { parts.append("\(report.fileFindings.count) unusable files") }
         let verdict = report.passed ? "PASSED" : "FAILED"
-        return "\(report.checkout): \(verdict): \(report.results.count) rules: \(parts.joined(separator: ", "))\n"
+        let missing = report.fileFindings.count { $0.ruleID == FileProblem.missing.ruleID }
+        let hint = missing * 2 > requiredFileCount ? " (\(Self.notACheckoutHint))" : ""
+        return "\(report.checkout): \(verdict): \(report.results.count) rules: \(parts.joined(separator: ", "))\(hint)\n"
     }
 }
