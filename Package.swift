@@ -22,6 +22,7 @@ let package = Package(
         .target(name: "BaselineChecks", dependencies: ["CLibXML2", "CLibPlist"]),
         .target(name: "RatingReference"),
         .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "RatingReference"]),
+        .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
         .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks"]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference"]),
         .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline"]),

@@ -3,12 +3,15 @@
 /// Not thread-safe by design: one checkout is checked by one thread.
 public final class Checkout {
     public let source: any CheckoutSource
+    /// Compiled patterns, shared with the other checkouts this thread checks.
+    public let regexCache: RegexCache
     private var byteCache: [String: Result<[UInt8], FileProblem>] = [:]
     private var textCache: [String: Result<TextFile, FileProblem>] = [:]
     private var documentCache: [DocumentKey: Result<Any, InputUnavailable>] = [:]
 
-    public init(source: any CheckoutSource) {
+    public init(source: any CheckoutSource, regexCache: RegexCache = RegexCache()) {
         self.source = source
+        self.regexCache = regexCache
     }
 
     public var displayName: String { source.displayName }

@@ -1,8 +1,25 @@
+/// Compiled regular expressions. Compiling costs far more than matching the small
+/// files a catalog reads, so one cache serves every checkout a thread checks.
+public final class RegexCache {
+    private var compiled: [String: Regex<AnyRegexOutput>] = [:]
+
+    public init() {}
+
+    func regex(_ source: String) -> Regex<AnyRegexOutput>? {
+        if let cached = compiled[source] { return cached }
+        guard let regex = try? Regex(source) else { return nil }
+        compiled[source] = regex
+        return regex
+    }
+}
+
 /// Regular-expression and whole-word matching over a UTF-8 range of a text file.
 enum TextMatching {
     /// Match ranges (UTF-8 offsets in the file), or `nil` when `source` does not compile.
-    static func matches(of source: String, in file: TextFile, range: Range<Int>, byLine: Bool) -> [Range<Int>]? {
-        guard let regex = try? Regex(source) else { return nil }
+    static func matches(
+        of source: String, in file: TextFile, range: Range<Int>, byLine: Bool, cache: RegexCache
+    ) -> [Range<Int>]? {
+        guard let regex = cache.regex(source) else { return nil }
         let pieces = byLine ? file.lineRanges.compactMap { clamp($0, to: range) } : [range]
         var found: [Range<Int>] = []
         for piece in pieces {

@@ -85,7 +85,7 @@ extension Catalog {
 
 extension Check {
     /// Every checkout path the check reads.
-    var paths: [String] {
+    public var paths: [String] {
         switch self {
         case .propertyLists(let paths), .xmlRoot(let paths, _, _): paths
         case .shellSyntax(let path), .fileAbsent(let path), .fileExists(let path): [path]

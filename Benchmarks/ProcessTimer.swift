@@ -1,0 +1,62 @@
+import Foundation
+
+/// Spawns a program repeatedly and records each run's wall time and peak memory.
+enum ProcessTimer {
+    struct Timing {
+        var wall: [Double] = []
+        var peakKiB: [Int] = []
+    }
+
+    static func time(_ executable: String, _ arguments: [String], runs: Int) throws -> Timing {
+        var timing = Timing()
+        _ = try once(executable, arguments)
+        for _ in 0..<runs {
+            let (seconds, peak) = try once(executable, arguments)
+            timing.wall.append(seconds)
+            timing.peakKiB.append(peak)
+        }
+        return timing
+    }
+
+    /// One run with its output sent to /dev/null: wall seconds and the child's maximum resident set.
+    private static func once(_ executable: String, _ arguments: [String]) throws -> (Double, Int) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+            throw CocoaError(.executableNotLoadable)
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return (seconds, usage.ru_maxrss)
+    }
+}
+
+/// Copies of one checkout in a scratch directory, for runs over many checkouts.
+struct ManyCheckouts {
+    let directory: String
+    let paths: [String]
+
+    init(copying checkout: String, count: Int) throws {
+        let directory = NSTemporaryDirectory() + "baseline-bench-\(UUID().uuidString)"
+        let paths = (0..<count).map { "\(directory)/checkout-\($0)" }
+        self.directory = directory
+        self.paths = paths
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for path in paths {
+            try FileManager.default.copyItem(atPath: checkout, toPath: path)
+        }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+}

@@ -1,0 +1,51 @@
+// Benchmarks for check-baseline: medians over repeated runs, never asserted anywhere.
+//   baseline-bench TOOL [CHECKOUT]
+// TOOL is the check-baseline binary to time end to end; CHECKOUT defaults to the
+// bundled example checkout. Prints one line per figure.
+import BaselineChecks
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: baseline-bench TOOL [CHECKOUT]\n".utf8))
+    exit(2)
+}
+let tool = arguments[1]
+let checkout = arguments.count > 2 ? arguments[2]
+    : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/iHeartRating").path
+
+func report(_ name: String, _ value: String) {
+    print(name.padding(toLength: 44, withPad: " ", startingAt: 0) + value)
+}
+
+func microseconds(_ samples: [Double]) -> String {
+    String(format: "%8.1f µs  (median of %d)", median(samples) * 1e6, samples.count)
+}
+
+print("check-baseline benchmark, \(Date()), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("tool: \(tool)")
+print("checkout: \(checkout)")
+
+// Per phase, in process: each phase alone, on the files of one checkout.
+let phases = try PhaseTimings(checkout: checkout)
+for (name, samples) in phases.run(repetitions: 300) {
+    report("phase: " + name, microseconds(samples))
+}
+
+// End to end, process start included.
+let single = try ProcessTimer.time(tool, [checkout], runs: 200)
+report("one checkout, end to end", String(format: "%8.2f ms  (median of %d runs)", median(single.wall) * 1e3, single.wall.count))
+report("one checkout, peak memory", String(format: "%8.1f MiB (largest of %d runs)", Double(single.peakKiB.max() ?? 0) / 1024, single.wall.count))
+let startOnly = try ProcessTimer.time(tool, ["--version"], runs: 200)
+report("process start (--version)", String(format: "%8.2f ms  (median of %d runs)", median(startOnly.wall) * 1e3, startOnly.wall.count))
+
+// Many checkouts in one invocation.
+let many = try ManyCheckouts(copying: checkout, count: 200)
+defer { many.remove() }
+for jobs in [1, 2] {
+    let timing = try ProcessTimer.time(tool, ["--jobs", "\(jobs)"] + many.paths, runs: 9)
+    let seconds = median(timing.wall)
+    report("200 checkouts, --jobs \(jobs)", String(format: "%8.1f ms  = %.0f checkouts/s (median of %d)", seconds * 1e3, 200 / seconds, timing.wall.count))
+    report("200 checkouts, --jobs \(jobs), peak memory", String(format: "%8.1f MiB", Double(timing.peakKiB.max() ?? 0) / 1024))
+}
