@@ -31,7 +31,7 @@ override TOOL := $(call quote,$(ROOT)/.build/debug/check-baseline)
 CHECKOUT ?=
 
 .DEFAULT_GOAL := check
-.PHONY: check lint test build run print-root
+.PHONY: check lint test build run bench print-root
 
 # Expanded when a recipe runs, after every makefile was read: a makefile loaded
 # after this one changes MAKEFILE_LIST and stops the gate before any command.
@@ -57,6 +57,14 @@ run::
 	@sh $(R)/scripts/require-packages.sh --install
 	@cd $(R) && swift build -c release >/dev/null
 	$(call quote,$(ROOT)/.build/release/check-baseline) $(if $(CHECKOUT),$(call quote,$(CHECKOUT)),$(EXAMPLE))
+
+# Medians of repeated runs of the release build (the one build.sh installs).
+bench::
+	$(gate_guard)
+	@sh $(R)/scripts/require-packages.sh --install
+	cd $(R) && swift build -c release --static-swift-stdlib --product check-baseline
+	cd $(R) && swift build -c release --static-swift-stdlib --product baseline-bench
+	cd $(R) && .build/release/baseline-bench .build/release/check-baseline
 
 print-root::
 	$(gate_guard)
