@@ -8,11 +8,14 @@ struct SwiftLexer {
     var tokens: [SwiftToken] = []
     var comments: [SwiftComment] = []
     private var atStartOfLine = true
+    /// Line (0-based) of the last emitted token, so locating the next one scans forward only.
+    private var lineHint = 0
 
     init(bytes: [UInt8], limits: SwiftParseLimits) {
         self.bytes = bytes
         self.limits = limits
         self.lineMap = SwiftLineMap(bytes)
+        tokens.reserveCapacity(min(bytes.count / 6, 1 << 18))
     }
 
     /// Lexes the whole input.
@@ -81,10 +84,10 @@ struct SwiftLexer {
 
     // MARK: - Emitting
 
-    mutating func emit(_ kind: SwiftTokenKind, from start: Int, stringValue: String? = nil) {
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    mutating func emit(_ kind: SwiftTokenKind, from start: Int, text: String? = nil, stringValue: String? = nil) {
+        let text = text ?? String(decoding: bytes[start..<position], as: UTF8.self)
         tokens.append(SwiftToken(
-            kind: kind, text: text, stringValue: stringValue, location: lineMap.location(of: start),
+            kind: kind, text: text, stringValue: stringValue, location: lineMap.location(of: start, hint: &lineHint),
             utf8Range: start..<position, isAtStartOfLine: atStartOfLine))
         atStartOfLine = false
     }
@@ -249,8 +252,8 @@ struct SwiftLexer {
     private mutating func lexIdentifier() {
         let start = position
         skipIdentifierBody()
-        let isKeyword = SwiftKeywords.reserved.contains(String(decoding: bytes[start..<position], as: UTF8.self))
-        emit(isKeyword ? .keyword : .identifier, from: start)
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        emit(SwiftKeywords.isReserved(text, length: position - start) ? .keyword : .identifier, from: start, text: text)
     }
 
     private mutating func lexDollarIdentifier() {

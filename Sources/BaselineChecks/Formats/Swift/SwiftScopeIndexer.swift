@@ -46,6 +46,11 @@ struct SwiftScopeIndexer {
         let description: String
     }
 
+    /// Words that may introduce a declaration with a body (accessor words are checked only in accessor blocks).
+    private static let declarationWords: Set<String> = [
+        "func", "init", "deinit", "subscript", "class", "struct", "enum", "protocol", "extension", "actor", "var", "let",
+    ]
+
     /// Modifiers that may precede `var`/`let` (used to find where a top-level declaration starts).
     static let declarationModifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
@@ -75,12 +80,13 @@ struct SwiftScopeIndexer {
     /// Indexes all tokens and returns the scopes in the order their bodies open.
     mutating func run() throws(ParseError) -> [SwiftScope] {
         for index in tokens.indices {
-            let token = tokens[index]
-            if token.kind == .punctuation {
+            let kind = tokens[index].kind
+            if kind == .punctuation {
                 try punctuation(at: index)
             } else {
                 record(index)
-                if token.kind == .keyword || token.kind == .identifier {
+                let isWord = kind == .keyword || kind == .identifier
+                if isWord && (delimiters.last?.accessorBlockOf != nil || Self.declarationWords.contains(tokens[index].text)) {
                     declaration(at: index)
                 }
             }
@@ -106,20 +112,21 @@ struct SwiftScopeIndexer {
 
     private mutating func punctuation(at index: Int) throws(ParseError) {
         let text = tokens[index].text
-        switch text {
-        case "(", "[":
+        guard text.utf8.count == 1, let byte = text.utf8.first else { return record(index) }
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["):
             record(index)
             try push(Delimiter(token: index, opener: text))
-        case "{":
+        case UInt8(ascii: "{"):
             record(index)
             try openBrace(at: index)
-        case ")", "]", "}":
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
             try close(at: index)
             record(index)
-        case ";":
+        case UInt8(ascii: ";"):
             record(index)
             pending.removeAll { $0.depth >= delimiters.count }
-        case "=":
+        case UInt8(ascii: "="):
             record(index)
             if pending.last?.depth == delimiters.count {
                 pending[pending.count - 1].hasInitializer = true
@@ -140,11 +147,10 @@ struct SwiftScopeIndexer {
 
     private mutating func close(at index: Int) throws(ParseError) {
         let token = tokens[index]
-        let expected = ["(": ")", "[": "]", "{": "}"]
         guard let open = delimiters.last else {
             throw ParseError("unexpected '\(token.text)' with nothing open to close", at: token.location)
         }
-        guard expected[open.opener] == token.text else {
+        guard Self.closer(of: open.opener) == token.text else {
             let opener = tokens[open.token]
             throw ParseError(
                 "unexpected '\(token.text)': '\(opener.text)' at \(opener.location) is still open", at: token.location)
@@ -155,6 +161,14 @@ struct SwiftScopeIndexer {
         }
         openScopes.removeLast(open.scopes.count)
         pending.removeAll { $0.depth > delimiters.count }
+    }
+
+    private static func closer(of opener: String) -> String {
+        switch opener {
+        case "(": return ")"
+        case "[": return "]"
+        default: return "}"
+        }
     }
 
     private mutating func openBrace(at index: Int) throws(ParseError) {

@@ -5,6 +5,7 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Usage: lexer-differential [--generate COUNT] [--seed SEED] [--keep DIR] [PATH …]
+///        lexer-differential --benchmark FILE [--runs N]
 /// Compares check-baseline's Swift lexer and scope index with SwiftParser on every `.swift` file
 /// under each PATH and on a seeded generated corpus; exits 1 on any disagreement.
 struct Options {
@@ -12,6 +13,8 @@ struct Options {
     var generatedCount = 200
     var seed: UInt64 = 20_260_626
     var keepDirectory: String?
+    var benchmarkFile: String?
+    var benchmarkRuns = 500
 
     init(arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -20,6 +23,8 @@ struct Options {
             case "--generate": generatedCount = try Self.number(iterator.next(), for: argument)
             case "--seed": seed = UInt64(try Self.number(iterator.next(), for: argument))
             case "--keep": keepDirectory = iterator.next()
+            case "--benchmark": benchmarkFile = iterator.next()
+            case "--runs": benchmarkRuns = try Self.number(iterator.next(), for: argument)
             default: paths.append(argument)
             }
         }
@@ -95,6 +100,14 @@ func run() -> Int32 {
     } catch {
         print("usage: lexer-differential [--generate COUNT] [--seed SEED] [--keep DIR] [PATH …]")
         return 2
+    }
+    if let benchmarkFile = options.benchmarkFile {
+        guard let data = FileManager.default.contents(atPath: benchmarkFile) else {
+            print("cannot read \(benchmarkFile)")
+            return 2
+        }
+        print(Benchmark.run(bytes: [UInt8](data), runs: options.benchmarkRuns))
+        return 0
     }
     var checked = 0
     var failedFiles = 0
