@@ -51,6 +51,11 @@ struct SwiftScopeIndexer {
         "func", "init", "deinit", "subscript", "class", "struct", "enum", "protocol", "extension", "actor", "var", "let",
     ]
 
+    /// Keywords that start a statement.
+    private static let statementWords: Set<String> = [
+        "if", "guard", "for", "while", "switch", "repeat", "do", "return", "defer", "throw", "break", "continue",
+    ]
+
     /// Modifiers that may precede `var`/`let` (used to find where a top-level declaration starts).
     static let declarationModifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
@@ -88,6 +93,9 @@ struct SwiftScopeIndexer {
                 let isWord = kind == .keyword || kind == .identifier
                 if isWord && (delimiters.last?.accessorBlockOf != nil || Self.declarationWords.contains(tokens[index].text)) {
                     declaration(at: index)
+                } else if kind == .keyword && Self.statementWords.contains(tokens[index].text) {
+                    // A top-level statement ends any stored property still waiting for accessors.
+                    pending.removeAll { $0.depth >= delimiters.count }
                 }
             }
         }
@@ -177,8 +185,15 @@ struct SwiftScopeIndexer {
             return try push(Delimiter(token: index, opener: "{"))
         }
         let isAccessorOwner = declaration.kind == .property || declaration.kind == .subscript
-        if isAccessorOwner && declaration.hasInitializer && !startsObserverBlock(after: index) {
+        let startsInitialValue = index > 0 && tokens[index - 1].kind == .punctuation && tokens[index - 1].text == "="
+        if isAccessorOwner && declaration.hasInitializer
+            && (startsInitialValue || (!startsObserverBlock(after: index) && !cannotTakeTrailingClosure(index - 1))) {
             // `lazy var x = { … }()`: the brace belongs to the initial value, not to accessors.
+            return try push(Delimiter(token: index, opener: "{"))
+        }
+        if isAccessorOwner && !declaration.hasInitializer && endsBeforeALineBreak(declaration, brace: index) {
+            // `var x: T` then `call { … }` on the next line: the brace belongs to that statement.
+            pending.removeLast()
             return try push(Delimiter(token: index, opener: "{"))
         }
         pending.removeLast()
@@ -240,8 +255,10 @@ struct SwiftScopeIndexer {
         case "class", "struct", "enum", "protocol", "extension", "actor":
             typeDeclaration(at: index)
         case "var", "let":
-            guard token.kind == .keyword, let next, next.kind == .identifier, isPropertyContext(at: index) else {
-                return
+            guard token.kind == .keyword else { return }
+            guard let next, next.kind == .identifier, isPropertyContext(at: index) else {
+                // A local variable or pattern still ends a body-less declaration before it.
+                return pending.removeAll { $0.depth >= delimiters.count }
             }
             let description = "\(token.text) \(next.text)"
             begin(kind: .property, name: next.text, signature: next.text, description: description, at: index)
@@ -297,6 +314,11 @@ struct SwiftScopeIndexer {
             let isPeriod = token.kind == .punctuation && token.text == "."
             guard expectsWord ? isWord : isPeriod else { break }
             name += token.text
+            index += 1
+        }
+        // `extension Int?` names the optional type (Swift rejects it later, but its parser accepts it).
+        while index < tokens.count && (tokens[index].text == "?" || tokens[index].text == "!") {
+            name += tokens[index].text
             index += 1
         }
         return name
@@ -363,6 +385,32 @@ struct SwiftScopeIndexer {
         guard index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         return ["{", "(", "}", "async", "throws"].contains(next.text) || SwiftAccessorKind(word: next.text) != nil
+    }
+
+    /// Whether a line break between the declaration's name and `brace` follows a complete type, so that
+    /// the next line starts a new statement.
+    private func endsBeforeALineBreak(_ declaration: PendingDeclaration, brace: Int) -> Bool {
+        var index = declaration.keywordToken + 2
+        while index < brace {
+            let previous = tokens[index - 1]
+            let continues = previous.kind == .punctuation && [":", ",", ".", "(", "[", "->"].contains(previous.text)
+            if tokens[index].isAtStartOfLine && !continues && tokens[index].kind != .operator
+                && !(tokens[index].kind == .punctuation && tokens[index].text == ".") {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// A literal cannot be followed by a trailing closure, so a `{` after one opens accessors (as in Swift's parser).
+    private func cannotTakeTrailingClosure(_ index: Int) -> Bool {
+        guard index >= 0 else { return false }
+        switch tokens[index].kind {
+        case .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral: return true
+        case .keyword: return ["nil", "true", "false"].contains(tokens[index].text)
+        default: return false
+        }
     }
 
     /// `var x = 1 { didSet … }`: only observers may follow an initial value.

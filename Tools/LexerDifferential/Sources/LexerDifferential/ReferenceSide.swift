@@ -178,7 +178,7 @@ private final class ScopeCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        add("extension", node.extendedType.trimmedDescription, keyword: node.extensionKeyword,
+        add("extension", node.extendedType.trimmedDescription.filter { !$0.isWhitespace }, keyword: node.extensionKeyword,
             left: node.memberBlock.leftBrace, right: node.memberBlock.rightBrace)
         return .visitChildren
     }
