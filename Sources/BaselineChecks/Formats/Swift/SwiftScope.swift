@@ -79,7 +79,4 @@ public struct SwiftScope: Sendable, Hashable, CustomStringConvertible {
         self.braces = braces
         self.description = description
     }
-
-    /// Whether the token at `index` lies inside this scope's braces.
-    public func bodyContains(tokenIndex index: Int) -> Bool { body.contains(index) }
 }

@@ -58,11 +58,6 @@ public struct SwiftToken: Sendable, Hashable, CustomStringConvertible {
         return kind == other.kind && text == other.text
     }
 
-    /// Whether this is a keyword or identifier spelled `word`.
-    public func isWord(_ word: String) -> Bool {
-        (kind == .keyword || kind == .identifier) && text == word
-    }
-
     public var description: String { "\(kind.rawValue) \(text) at \(location)" }
 }
 
