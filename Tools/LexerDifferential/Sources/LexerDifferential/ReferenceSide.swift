@@ -31,7 +31,7 @@ struct ReferenceSide {
                 skipUntil = literal.end
                 let text = Self.text(of: tree, from: start, to: literal.end)
                 result.append(ComparableToken(
-                    kind: .literal, text: text, start: start, end: literal.end, detail: "string literal",
+                    kind: .literal, text: text, start: start, end: literal.end, detail: "string or regex literal",
                     stringValue: literal.value))
                 continue
             }
