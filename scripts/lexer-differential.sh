@@ -3,7 +3,8 @@
 # Usage: scripts/lexer-differential.sh [DIR ...]
 # Checks every .swift file under each DIR (default: Examples/ and Tests/Fixtures/ when they
 # exist, and Tools/LexerDifferential/Corpus/) plus a seeded generated corpus
-# (LEXER_DIFFERENTIAL_COUNT files, default 500; LEXER_DIFFERENTIAL_SEED, default 20260626).
+# (LEXER_DIFFERENTIAL_COUNT files, default 500; LEXER_DIFFERENTIAL_SEED, default 20260626) and
+# LEXER_DIFFERENTIAL_MUTANTS (default 4) mutated copies of each, compared where swift accepts them.
 # Exits 0 on agreement, 1 on disagreement, 2 when the checker cannot be built; exits 0 with
 # "skipped: ..." when the toolchain has no SwiftParser host libraries.
 set -eu
@@ -40,5 +41,6 @@ fi
 
 status=0
 "$package/.build/release/lexer-differential" \
-    --generate "${LEXER_DIFFERENTIAL_COUNT:-500}" --seed "${LEXER_DIFFERENTIAL_SEED:-20260626}" "$@" || status=$?
+    --generate "${LEXER_DIFFERENTIAL_COUNT:-500}" --mutants "${LEXER_DIFFERENTIAL_MUTANTS:-4}" \
+    --seed "${LEXER_DIFFERENTIAL_SEED:-20260626}" "$@" || status=$?
 exit "$status"

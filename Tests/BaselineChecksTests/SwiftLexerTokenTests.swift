@@ -50,6 +50,7 @@ final class SwiftLexerTokenTests: XCTestCase {
                 "keyword:self", "keyword:Self", "keyword:init", "keyword:nil", "keyword:true", "keyword:Any",
             ]),
             ("café π _x x_1", ["identifier:café", "identifier:π", "identifier:_x", "identifier:x_1"]),
+            ("wit$h $0$", ["identifier:wit$h", "identifier:$0$"]),
         ])
     }
 

@@ -103,6 +103,27 @@ final class SwiftScopeIndexTests: XCTestCase {
         ])
     }
 
+    func testBracesAfterAPropertyThatBelongToSomethingElse_areNotAccessors() {
+        let source = """
+            protocol P {
+                func requirement() -> Int
+                var value: Int { get set }
+            }
+            let typed: Int
+            run { print(1) }
+            let made = { didSet() }
+            let literal = 1.5 { 42 }
+            let text = "t"
+            if text.isEmpty { print(2) }
+            """
+        XCTAssertEqual(scopes(source), [
+            "protocol P @1:1 in -",
+            "var value @3:5 in protocol P",
+            "let literal @8:1 in -",
+            "let literal { get } @8:19 in let literal",
+        ])
+    }
+
     func testTopLevelVariables_areScopesOnlyWhenTheyDeclare() {
         let source = """
             var computed: Int { 42 }

@@ -5,8 +5,9 @@ enum SwiftCharacterClasses {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
     }
 
+    /// Swift allows `$` inside (not at the start of) ordinary identifiers: `wit$h`.
     static func isIdentifierBody(_ byte: UInt8) -> Bool {
-        isIdentifierHead(byte) || isDigit(byte)
+        isIdentifierHead(byte) || isDigit(byte) || byte == UInt8(ascii: "$")
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

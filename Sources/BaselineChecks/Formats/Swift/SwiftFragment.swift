@@ -16,6 +16,7 @@ public struct SwiftFragment: Sendable, Hashable, CustomStringConvertible {
         self.tokens = lexer.tokens
     }
 
+    /// The fragment as written.
     public var description: String { text }
 
     /// Whether the fragment occurs at token `start` of `tokens`.

@@ -9,4 +9,9 @@ enum SwiftKeywords {
         "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
         "var", "where", "while", "_",
     ]
+
+    /// Whether `word` (of `length` UTF-8 bytes) is reserved; skips the set lookup for impossible lengths.
+    static func isReserved(_ word: String, length: Int) -> Bool {
+        length <= 15 && (length >= 2 || word == "_") && reserved.contains(word)
+    }
 }

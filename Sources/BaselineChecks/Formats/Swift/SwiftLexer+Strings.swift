@@ -192,6 +192,7 @@ extension SwiftLexer {
     private func appendDecodedLine(
         from start: Int, to end: Int, pounds: Int, into value: inout [UInt8]
     ) throws(ParseError) -> Bool {
+        // Decoding reuses the escape lexer on a copy, so the real cursor stays after the literal.
         var copy = self
         copy.position = start
         while copy.position < end && !isNewline(bytes[copy.position]) {

@@ -7,12 +7,15 @@ struct SwiftLexer {
     var position = 0
     var tokens: [SwiftToken] = []
     var comments: [SwiftComment] = []
-    private var atStartOfLine = true
+    var atStartOfLine = true
+    /// Line (0-based) of the last emitted token, so locating the next one scans forward only.
+    private var lineHint = 0
 
     init(bytes: [UInt8], limits: SwiftParseLimits) {
         self.bytes = bytes
         self.limits = limits
         self.lineMap = SwiftLineMap(bytes)
+        tokens.reserveCapacity(min(bytes.count / 6, 1 << 18))
     }
 
     /// Lexes the whole input.
@@ -81,85 +84,12 @@ struct SwiftLexer {
 
     // MARK: - Emitting
 
-    mutating func emit(_ kind: SwiftTokenKind, from start: Int, stringValue: String? = nil) {
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    mutating func emit(_ kind: SwiftTokenKind, from start: Int, text: String? = nil, stringValue: String? = nil) {
+        let text = text ?? String(decoding: bytes[start..<position], as: UTF8.self)
         tokens.append(SwiftToken(
-            kind: kind, text: text, stringValue: stringValue, location: lineMap.location(of: start),
+            kind: kind, text: text, stringValue: stringValue, location: lineMap.location(of: start, hint: &lineHint),
             utf8Range: start..<position, isAtStartOfLine: atStartOfLine))
         atStartOfLine = false
-    }
-
-    // MARK: - Trivia
-
-    private mutating func skipByteOrderMarkAndShebang() {
-        if byte(at: 0) == 0xEF && byte(at: 1) == 0xBB && byte(at: 2) == 0xBF {
-            position = 3
-        }
-        if current == UInt8(ascii: "#") && byte(at: position + 1) == UInt8(ascii: "!") {
-            let start = position
-            skipToEndOfLine()
-            comments.append(SwiftComment(kind: .line, location: lineMap.location(of: start), utf8Range: start..<position))
-        }
-    }
-
-    private mutating func skipToEndOfLine() {
-        while position < bytes.count && !isNewline(bytes[position]) {
-            position += 1
-        }
-    }
-
-    private mutating func skipTrivia() throws(ParseError) {
-        while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
-                position += 1
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                position += 1
-                atStartOfLine = true
-            case 0xC2 where byte(at: position + 1) == 0xA0:
-                position += 2
-            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
-                let start = position
-                skipToEndOfLine()
-                let isDoc = byte(at: start + 2) == UInt8(ascii: "/")
-                comments.append(SwiftComment(
-                    kind: isDoc ? .docLine : .line, location: lineMap.location(of: start), utf8Range: start..<position))
-            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
-                let start = position
-                if try skipBlockComment() { atStartOfLine = true }
-                let isDoc = byte(at: start + 2) == UInt8(ascii: "*") && position - start > 4
-                comments.append(SwiftComment(
-                    kind: isDoc ? .docBlock : .block, location: lineMap.location(of: start), utf8Range: start..<position))
-            default:
-                return
-            }
-        }
-    }
-
-    /// Skips a possibly nested `/* … */` starting at `position`; returns whether it spanned a line break.
-    @discardableResult
-    mutating func skipBlockComment() throws(ParseError) -> Bool {
-        let start = position
-        var depth = 0
-        var sawNewline = false
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "/") && self.byte(at: position + 1) == UInt8(ascii: "*") {
-                depth += 1
-                guard depth <= limits.maximumNestingDepth else {
-                    throw error("block comments nested more than \(limits.maximumNestingDepth) deep", at: position)
-                }
-                position += 2
-            } else if byte == UInt8(ascii: "*") && self.byte(at: position + 1) == UInt8(ascii: "/") {
-                depth -= 1
-                position += 2
-                if depth == 0 { return sawNewline }
-            } else {
-                if isNewline(byte) { sawNewline = true }
-                position += 1
-            }
-        }
-        throw error("unterminated block comment: '/*' has no matching '*/'", at: start)
     }
 
     // MARK: - Tokens
@@ -249,8 +179,8 @@ struct SwiftLexer {
     private mutating func lexIdentifier() {
         let start = position
         skipIdentifierBody()
-        let isKeyword = SwiftKeywords.reserved.contains(String(decoding: bytes[start..<position], as: UTF8.self))
-        emit(isKeyword ? .keyword : .identifier, from: start)
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        emit(SwiftKeywords.isReserved(text, length: position - start) ? .keyword : .identifier, from: start, text: text)
     }
 
     private mutating func lexDollarIdentifier() {

@@ -19,6 +19,20 @@ struct SwiftLineMap: Sendable {
         lineStarts = starts
     }
 
+    /// The location of `offset`, searching forward from `line` (0-based) when offsets only grow, as
+    /// they do while lexing; falls back to a binary search for earlier offsets.
+    func location(of offset: Int, hint line: inout Int) -> SourceLocation {
+        guard lineStarts.indices.contains(line), lineStarts[line] <= offset else {
+            let location = self.location(of: offset)
+            line = location.line - 1
+            return location
+        }
+        while line + 1 < lineStarts.count && lineStarts[line + 1] <= offset {
+            line += 1
+        }
+        return SourceLocation(line: line + 1, column: offset - lineStarts[line] + 1)
+    }
+
     func location(of offset: Int) -> SourceLocation {
         var low = 0
         var high = lineStarts.count - 1

@@ -7,6 +7,7 @@ public struct SwiftParseLimits: Sendable, Hashable {
     /// Deepest nesting of block comments, string interpolations, or brackets.
     public var maximumNestingDepth: Int
 
+    /// Limits with the given bounds; the defaults suit any real source file.
     public init(maximumInputBytes: Int = 16 << 20, maximumTokens: Int = 2_000_000, maximumNestingDepth: Int = 512) {
         self.maximumInputBytes = maximumInputBytes
         self.maximumTokens = maximumTokens

@@ -38,6 +38,7 @@ public enum SwiftAccessorKind: String, Sendable, Hashable, CaseIterable {
 public struct SwiftScope: Sendable, Hashable, CustomStringConvertible {
     /// Position of this scope in `SwiftSourceFile.scopes`; parents always come before children.
     public let id: Int
+    /// What the scope declares.
     public let kind: SwiftScopeKind
     /// The base name: type or extended type, function base name (`touchesBegan`), `init`, `deinit`,
     /// `subscript`, property name, or accessor keyword (`didSet`).
@@ -62,6 +63,7 @@ public struct SwiftScope: Sendable, Hashable, CustomStringConvertible {
     /// Token indices strictly between the braces.
     public var body: Range<Int> { (braces.lowerBound + 1)..<braces.upperBound }
 
+    /// A scope as the index builds it; exposed so that callers can construct expectations.
     public init(
         id: Int, kind: SwiftScopeKind, name: String, signature: String, accessor: SwiftAccessorKind?,
         isImplicitGetter: Bool, parent: Int?, location: SourceLocation, keywordToken: Int,
@@ -79,7 +81,4 @@ public struct SwiftScope: Sendable, Hashable, CustomStringConvertible {
         self.braces = braces
         self.description = description
     }
-
-    /// Whether the token at `index` lies inside this scope's braces.
-    public func bodyContains(tokenIndex index: Int) -> Bool { body.contains(index) }
 }

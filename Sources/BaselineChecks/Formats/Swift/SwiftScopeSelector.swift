@@ -9,6 +9,7 @@ public struct SwiftScopeSelector: Sendable, Hashable, CustomStringConvertible {
     /// When set, only scopes nested (at any depth) in a type or extension with this name.
     public var enclosingType: String?
 
+    /// Scopes of any of `kinds` named `name`, optionally one accessor of them, optionally inside a type.
     public init(kinds: Set<SwiftScopeKind>, name: String, accessor: SwiftAccessorKind? = nil, in enclosingType: String? = nil) {
         self.kinds = kinds
         self.name = name
@@ -36,6 +37,7 @@ public struct SwiftScopeSelector: Sendable, Hashable, CustomStringConvertible {
         self.init(kinds: [.initializer], name: signature, in: enclosingType)
     }
 
+    /// How findings name the selection: `func layoutSubviews`, `var maxRating { didSet }`, `type X`.
     public var description: String {
         let base: String
         if kinds == [.function] {

@@ -2,11 +2,15 @@
 public struct SwiftScopedSearch: Sendable {
     /// One selected scope and the occurrences inside its body.
     public struct ScopeMatches: Sendable {
+        /// The selected scope.
         public let scope: SwiftScope
+        /// Non-overlapping occurrences inside its braces.
         public let matches: [SwiftFragmentMatch]
     }
 
+    /// What was searched for.
     public let fragment: SwiftFragment
+    /// Where it must be.
     public let selector: SwiftScopeSelector
     /// Every selected scope, in source order, even those without an occurrence.
     public let scopes: [ScopeMatches]

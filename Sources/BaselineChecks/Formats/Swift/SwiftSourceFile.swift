@@ -16,7 +16,7 @@ public struct SwiftSourceFile: Sendable {
 
     /// Lexes and indexes raw bytes, reporting malformed UTF-8 as a `ParseError` at its position.
     public init(utf8 bytes: [UInt8], limits: SwiftParseLimits = .standard) throws(ParseError) {
-        if let offset = Self.firstInvalidUTF8Offset(in: bytes) {
+        if String(validating: bytes, as: UTF8.self) == nil, let offset = Self.firstInvalidUTF8Offset(in: bytes) {
             throw ParseError("Swift source is not valid UTF-8", at: SwiftLineMap(bytes).location(of: offset))
         }
         try self.init(validUTF8: bytes, limits: limits)

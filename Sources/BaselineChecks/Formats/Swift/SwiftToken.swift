@@ -26,6 +26,7 @@ public enum SwiftTokenKind: String, Sendable, Hashable, CaseIterable {
 
 /// One Swift token with its exact text and position.
 public struct SwiftToken: Sendable, Hashable, CustomStringConvertible {
+    /// The token's lexical class.
     public let kind: SwiftTokenKind
     /// The exact source text of the token.
     public let text: String
@@ -38,6 +39,7 @@ public struct SwiftToken: Sendable, Hashable, CustomStringConvertible {
     /// Whether only whitespace or comments precede the token on its line.
     public let isAtStartOfLine: Bool
 
+    /// A token as the lexer makes it; exposed so that callers can construct expectations.
     public init(
         kind: SwiftTokenKind, text: String, stringValue: String? = nil,
         location: SourceLocation, utf8Range: Range<Int>, isAtStartOfLine: Bool
@@ -58,11 +60,7 @@ public struct SwiftToken: Sendable, Hashable, CustomStringConvertible {
         return kind == other.kind && text == other.text
     }
 
-    /// Whether this is a keyword or identifier spelled `word`.
-    public func isWord(_ word: String) -> Bool {
-        (kind == .keyword || kind == .identifier) && text == word
-    }
-
+    /// For messages: kind, text and location.
     public var description: String { "\(kind.rawValue) \(text) at \(location)" }
 }
 
@@ -73,7 +71,10 @@ public enum SwiftCommentKind: String, Sendable, Hashable {
 
 /// A comment: trivia between tokens, kept so that callers can see what was ignored.
 public struct SwiftComment: Sendable, Hashable {
+    /// Line, block, or their documentation forms.
     public let kind: SwiftCommentKind
+    /// Where the comment starts.
     public let location: SourceLocation
+    /// Its byte offsets in the UTF-8 source.
     public let utf8Range: Range<Int>
 }

@@ -30,6 +30,22 @@ struct CorpusGenerator {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A copy of `bytes` with one small edit: a deleted, duplicated or inserted run of bytes.
+    mutating func mutate(_ bytes: [UInt8]) -> [UInt8] {
+        guard !bytes.isEmpty else { return bytes }
+        var copy = bytes
+        let start = int(0...(copy.count - 1))
+        let end = min(copy.count, start + int(1...8))
+        switch int(0...2) {
+        case 0: copy.removeSubrange(start..<end)
+        case 1: copy.insert(contentsOf: copy[start..<end], at: start)
+        default:
+            let pieces = ["\"", "#", "\\", "(", ")", "{", "}", "/*", "*/", "//", "\n", " ", "!", "?", ".", "`", "$", "@", "0x", "e"]
+            copy.insert(contentsOf: Array(pick(pieces).utf8), at: start)
+        }
+        return copy
+    }
+
     // MARK: - Choices
 
     private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }

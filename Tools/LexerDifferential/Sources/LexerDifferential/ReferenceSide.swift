@@ -31,7 +31,7 @@ struct ReferenceSide {
                 skipUntil = literal.end
                 let text = Self.text(of: tree, from: start, to: literal.end)
                 result.append(ComparableToken(
-                    kind: .literal, text: text, start: start, end: literal.end, detail: "string literal",
+                    kind: .literal, text: text, start: start, end: literal.end, detail: "string or regex literal",
                     stringValue: literal.value))
                 continue
             }
@@ -178,7 +178,7 @@ private final class ScopeCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        add("extension", node.extendedType.trimmedDescription, keyword: node.extensionKeyword,
+        add("extension", node.extendedType.trimmedDescription.filter { !$0.isWhitespace }, keyword: node.extensionKeyword,
             left: node.memberBlock.leftBrace, right: node.memberBlock.rightBrace)
         return .visitChildren
     }
