@@ -4,6 +4,8 @@ public struct SwiftFragment: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     /// Its tokens; whitespace and comments in the fragment are ignored like in the source.
     public let tokens: [SwiftToken]
+    /// The tokens' match keys, compared before the tokens themselves.
+    let matchKeys: [Int]
 
     /// Lexes `text`; throws when the fragment is not lexically valid Swift or has no tokens.
     public init(_ text: String) throws(ParseError) {
@@ -14,18 +16,20 @@ public struct SwiftFragment: Sendable, Hashable, CustomStringConvertible {
         }
         self.text = text
         self.tokens = lexer.tokens
+        matchKeys = lexer.tokens.map(\.matchKey)
     }
 
     /// The fragment as written.
     public var description: String { text }
 
-    /// Whether the fragment occurs at token `start` of `tokens`.
-    func occurs(in tokens: [SwiftToken], at start: Int) -> Bool {
-        guard start >= 0, start + self.tokens.count <= tokens.count else { return false }
-        for (offset, token) in self.tokens.enumerated() where !tokens[start + offset].matches(token) {
+    /// Whether the fragment occurs at token `start` of a file: keys first, then the tokens.
+    func occurs(in file: SwiftSourceFile, at start: Int) -> Bool {
+        let keys = file.matchKeys
+        guard start >= 0, start + matchKeys.count <= keys.count else { return false }
+        for offset in matchKeys.indices where keys[start + offset] != matchKeys[offset] {
             return false
         }
-        return true
+        return tokens.indices.allSatisfy { file.tokens[start + $0].matches(tokens[$0]) }
     }
 }
 
@@ -63,7 +67,7 @@ extension SwiftSourceFile {
         let length = fragment.tokens.count
         var index = range.lowerBound
         while index + length <= range.upperBound {
-            if fragment.occurs(in: tokens, at: index) {
+            if fragment.occurs(in: self, at: index) {
                 found.append(SwiftFragmentMatch(
                     tokenRange: index..<(index + length), location: tokens[index].location,
                     enclosingScope: innermostScope(containingToken: index)))

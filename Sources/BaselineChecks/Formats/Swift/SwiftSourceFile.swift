@@ -2,6 +2,8 @@
 public struct SwiftSourceFile: Sendable {
     /// Every token in source order; whitespace and comments are not tokens.
     public let tokens: [SwiftToken]
+    /// Each token's `matchKey`, for fast fragment matching.
+    let matchKeys: [Int]
     /// Every comment, in source order.
     public let comments: [SwiftComment]
     /// Declaration scopes in the order their bodies open; a parent always precedes its children.
@@ -28,6 +30,7 @@ public struct SwiftSourceFile: Sendable {
         var indexer = SwiftScopeIndexer(tokens: lexer.tokens, limits: limits)
         scopes = try indexer.run()
         tokens = lexer.tokens
+        matchKeys = lexer.tokens.map(\.matchKey)
         comments = lexer.comments
         innermostScopeOfToken = indexer.innermostScopeOfToken
     }

@@ -52,6 +52,20 @@ public struct SwiftToken: Sendable, Hashable, CustomStringConvertible {
         self.isAtStartOfLine = isAtStartOfLine
     }
 
+    /// A number equal for tokens that `matches` says are equal, so that matching can
+    /// compare integers first (the same within one process, since `Hasher` is seeded per process).
+    public var matchKey: Int {
+        var hasher = Hasher()
+        if let stringValue {
+            hasher.combine(SwiftTokenKind.stringLiteral)
+            hasher.combine(stringValue)
+        } else {
+            hasher.combine(kind)
+            hasher.combine(text)
+        }
+        return hasher.finalize()
+    }
+
     /// Whether two tokens count as equal in fragment matching: string literals by value, others by text.
     public func matches(_ other: SwiftToken) -> Bool {
         if let value = stringValue, let otherValue = other.stringValue {
