@@ -129,6 +129,16 @@ final class GitRevisionSourceTests: XCTestCase {
         XCTAssertFalse(source.exists("README.md"))
     }
 
+    func testBareRepository_isReadLikeItsWorkTree() throws {
+        let (repository, commit) = try makeFixture()
+        let bare = try TemporaryDirectory()
+        try GitRepository.run(["clone", "-q", "--bare", repository.path, bare.path + "/fork.git"], in: bare.path)
+        let source = try GitRevisionSource(checkout: bare.path + "/fork.git", revision: "main")
+        XCTAssertEqual(source.commit, commit)
+        XCTAssertEqual(try source.read("link-chain").get(), Array("real\n".utf8))
+        XCTAssertEqual(source.read("escape-relative").map { _ in "read" }, .failure(.escapesCheckout(target: "../../etc/passwd")))
+    }
+
     func testOpenErrors_nameTheCheckoutAndTheRevision() throws {
         let (repository, _) = try makeFixture()
         let plainDirectory = try TemporaryDirectory()

@@ -25,6 +25,7 @@ final class GitRepository {
         return try git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    @discardableResult
     static func run(_ arguments: [String], in directory: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
