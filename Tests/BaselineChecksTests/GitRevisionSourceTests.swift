@@ -26,7 +26,16 @@ final class GitRevisionSourceTests: XCTestCase {
         }
         let first = try repository.commit("fixture")
         try repository.git("update-index", "--add", "--cacheinfo", "160000,\(first),Vendor/Library")
-        return (repository, try repository.commit("a submodule", stagingAll: false))
+        // Links no file system would hold: their targets are blobs written directly.
+        let scratch = try TemporaryDirectory()
+        let oddTargets: [(link: String, target: [UInt8])] = [
+            ("long-link", Array(String(repeating: "a/", count: 2100).utf8)), ("binary-link", [0x66, 0xFF, 0x66]),
+        ]
+        for (link, target) in oddTargets {
+            let blob = try GitRepository.run(["hash-object", "-w", try scratch.write(link, bytes: target)], in: repository.path)
+            try repository.git("update-index", "--add", "--cacheinfo", "120000,\(blob.trimmingCharacters(in: .whitespacesAndNewlines)),\(link)")
+        }
+        return (repository, try repository.commit("a submodule and odd links", stagingAll: false))
     }
 
     private func source(_ repository: GitRepository, _ revision: String = "HEAD", sizeLimit: Int = 100) throws -> GitRevisionSource {
@@ -60,6 +69,8 @@ final class GitRevisionSourceTests: XCTestCase {
             ("../anything", .failure(.escapesCheckout(target: "../anything"))),
             ("loop-a", .failure(.unreadable(reason: "too many levels of symbolic links"))),
             ("big.txt", .failure(.tooLarge(size: 101, limit: 100))),
+            ("long-link", .failure(.unreadable(reason: "symbolic link target is over 4096 bytes"))),
+            ("binary-link", .failure(.unreadable(reason: "symbolic link target is not UTF-8"))),
         ]
         for (path, expected) in cases {
             XCTAssertEqual(source.read(path).map { String(decoding: $0, as: UTF8.self) }, expected, path)
@@ -181,6 +192,17 @@ final class GitRevisionSourceTests: XCTestCase {
         let (repository, _) = try makeFixture()
         try removeObject(of: "README.md", in: repository)
         let source = try source(repository)
+        guard case .failure(.unreadable(let reason)) = source.read("README.md") else {
+            return XCTFail("expected an unreadable file")
+        }
+        XCTAssertTrue(reason.contains("missing"), reason)
+        XCTAssertEqual(try source.read("docs/real.md").get(), Array("real\n".utf8))
+    }
+
+    func testObjectRemovedAfterTheTreeWasListed_isUnreadable_andLaterReadsStillWork() throws {
+        let (repository, _) = try makeFixture()
+        let source = try source(repository)
+        try removeObject(of: "README.md", in: repository)
         guard case .failure(.unreadable(let reason)) = source.read("README.md") else {
             return XCTFail("expected an unreadable file")
         }
