@@ -23,7 +23,7 @@ public struct GitRevisionSource: CheckoutSource {
         }
         do {
             let git = try SafeGit(directory: checkout)
-            let (prefix, commit) = try Self.resolve(revision, with: git)
+            let (prefix, commit) = try Self.resolveCommit(revision, with: git)
             let listing = try git.run(
                 ["ls-tree", "-r", "-t", "-l", "-z", "--full-tree", commit], outputLimit: GitLimits.maximumTreeListing)
             tree = try GitTree.parse(listing: listing, under: prefix)
@@ -53,14 +53,14 @@ public struct GitRevisionSource: CheckoutSource {
                 return blobs.read(entry.object, limit: sizeLimit)
             case .directory: return .failure(.notARegularFile(kind: "directory"))
             case .submodule: return .failure(.notARegularFile(kind: "submodule"))
-            case .symlink: return .failure(.notARegularFile(kind: "symbolic link"))
+            case .symlink: return .failure(.notARegularFile(kind: "symbolic link"))  // not reached: links are followed
             case .unknown(let mode): return .failure(.notARegularFile(kind: "tree entry of mode \(mode)"))
             }
         }
     }
 
     /// The checkout's path inside the repository (empty, or ending in `/`) and the commit's ID.
-    private static func resolve(_ revision: String, with git: SafeGit) throws(GitFailure) -> (String, String) {
+    private static func resolveCommit(_ revision: String, with git: SafeGit) throws(GitFailure) -> (String, String) {
         let output: [UInt8]
         do {
             output = try git.run(["rev-parse", "--show-prefix", "--verify", "--end-of-options", revision + "^{commit}"])
