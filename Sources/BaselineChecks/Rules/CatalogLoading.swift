@@ -47,7 +47,7 @@ extension Catalog {
             for path in rule.check.paths where !Self.isConfined(path) {
                 problems.append("rule \(rule.id): path \"\(path)\" must be relative, without `..`, inside the checkout")
             }
-            for source in rule.check.regularExpressions where (try? Regex(source)) == nil {
+            for source in rule.check.regularExpressions where CompiledPattern(source) == nil {
                 problems.append("rule \(rule.id): invalid regular expression /\(source)/")
             }
             for fragment in rule.check.codeFragments where (try? SwiftFragment(fragment.code)) == nil {
