@@ -16,13 +16,57 @@ struct ChildProcess {
 
     static let environment = ["PATH=/usr/bin:/bin", "LC_ALL=C"]
 
+    /// Runs the program to completion.
     static func run(
         _ executable: String, _ arguments: [String], standardInput: String = "/dev/null",
         timeoutMilliseconds: Int32 = 10_000
     ) -> Outcome {
+        start(executable, arguments, standardInput: standardInput, timeoutMilliseconds: timeoutMilliseconds).finish()
+    }
+
+    /// A started program; `finish` collects it. Lets the caller do other work meanwhile.
+    final class Running {
+        fileprivate var pid: pid_t = 0
+        fileprivate var readEnd: Int32 = -1
+        fileprivate var failure: String?
+        fileprivate let timeoutMilliseconds: Int32
+        private var outcome: Outcome?
+
+        fileprivate init(timeoutMilliseconds: Int32) {
+            self.timeoutMilliseconds = timeoutMilliseconds
+        }
+
+        /// Waits for the program (killing it at the deadline) and returns what it did.
+        func finish() -> Outcome {
+            if let outcome { return outcome }
+            let result: Outcome
+            if let failure {
+                result = Outcome(exitStatus: nil, output: failure, timedOut: false)
+            } else {
+                let (output, timedOut) = ChildProcess.collect(readEnd, timeoutMilliseconds: timeoutMilliseconds)
+                close(readEnd)
+                if timedOut { kill(pid, SIGKILL) }
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                let exited = status & 0x7F == 0
+                result = Outcome(exitStatus: exited ? (status >> 8) & 0xFF : nil, output: output, timedOut: timedOut)
+            }
+            outcome = result
+            return result
+        }
+
+        deinit { _ = finish() }
+    }
+
+    static func start(
+        _ executable: String, _ arguments: [String], standardInput: String = "/dev/null",
+        timeoutMilliseconds: Int32 = 10_000
+    ) -> Running {
+        let running = Running(timeoutMilliseconds: timeoutMilliseconds)
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
-            return Outcome(exitStatus: nil, output: "cannot create a pipe", timedOut: false)
+            running.failure = "cannot create a pipe"
+            return running
         }
         let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
         var actions = posix_spawn_file_actions_t()
@@ -39,20 +83,18 @@ struct ChildProcess {
         var pid = pid_t()
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         close(writeEnd)
-        defer { close(readEnd) }
         guard spawned == 0 else {
-            return Outcome(exitStatus: nil, output: "cannot run \(executable): \(String(cString: strerror(spawned)))", timedOut: false)
+            close(readEnd)
+            running.failure = "cannot run \(executable): \(String(cString: strerror(spawned)))"
+            return running
         }
-        let (output, timedOut) = collect(readEnd, timeoutMilliseconds: timeoutMilliseconds)
-        if timedOut { kill(pid, SIGKILL) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exited = status & 0x7F == 0
-        return Outcome(exitStatus: exited ? (status >> 8) & 0xFF : nil, output: output, timedOut: timedOut)
+        running.pid = pid
+        running.readEnd = readEnd
+        return running
     }
 
     /// Reads until end of file or the deadline; keeps at most 64 KiB of output.
-    private static func collect(_ descriptor: Int32, timeoutMilliseconds: Int32) -> (String, Bool) {
+    fileprivate static func collect(_ descriptor: Int32, timeoutMilliseconds: Int32) -> (String, Bool) {
         var collected: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         var remaining = timeoutMilliseconds
