@@ -4,14 +4,16 @@
 public final class Checkout {
     public let source: any CheckoutSource
     /// Compiled patterns, shared with the other checkouts this thread checks.
-    public let regexCache: RegexCache
+    public let patternCache: PatternCache
     private var byteCache: [String: Result<[UInt8], FileProblem>] = [:]
     private var textCache: [String: Result<TextFile, FileProblem>] = [:]
     private var documentCache: [DocumentKey: Result<Any, InputUnavailable>] = [:]
+    /// `sh -n` checks started before the rules run, by path.
+    var pendingShellChecks: [String: PendingShellCheck] = [:]
 
-    public init(source: any CheckoutSource, regexCache: RegexCache = RegexCache()) {
+    public init(source: any CheckoutSource, patternCache: PatternCache = PatternCache()) {
         self.source = source
-        self.regexCache = regexCache
+        self.patternCache = patternCache
     }
 
     public var displayName: String { source.displayName }

@@ -50,9 +50,10 @@ struct SafeGit: Sendable {
     ) throws(GitFailure) -> [UInt8] {
         let capture: ChildProcess.Capture
         do {
-            capture = try ChildProcess.capture(
-                executable, arguments(command, honouringHooksPath: honouringHooksPath),
-                environment: Self.environment, outputLimit: outputLimit, timeoutMilliseconds: timeoutMilliseconds)
+            capture = try ChildProcess.start(
+                executable, arguments(command, honouringHooksPath: honouringHooksPath), environment: Self.environment,
+                mergingErrors: false, outputLimit: outputLimit, timeoutMilliseconds: timeoutMilliseconds
+            ).capture()
         } catch {
             throw GitFailure(error.description)
         }

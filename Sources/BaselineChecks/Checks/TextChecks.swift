@@ -63,7 +63,7 @@ extension RuleContext {
                         missing: TextMessages.missing(phrase), forbidden: TextMessages.forbidden(phrase),
                         wrongCount: { TextMessages.count(phrase, found: $0, expected: expected) })
         case .pattern(let source, let expected, let everyMatch):
-            guard let matches = TextMatching.matches(of: source, in: file, range: range, byLine: false, cache: checkout.regexCache) else {
+            guard let matches = TextMatching.matches(of: source, in: file, range: range, byLine: false, cache: checkout.patternCache) else {
                 return report(TextMessages.invalidPattern(source), path: file.path)
             }
             reportCount(matches, expected, in: file,
@@ -77,7 +77,7 @@ extension RuleContext {
                 }
             }
         case .linePattern(let source, let expected):
-            guard let matches = TextMatching.matches(of: source, in: file, range: range, byLine: true, cache: checkout.regexCache) else {
+            guard let matches = TextMatching.matches(of: source, in: file, range: range, byLine: true, cache: checkout.patternCache) else {
                 return report(TextMessages.invalidPattern(source), path: file.path)
             }
             reportCount(matches, expected, in: file,

@@ -1,15 +1,15 @@
-/// Compiled regular expressions. Compiling costs far more than matching the small
-/// files a catalog reads, so one cache serves every checkout a thread checks.
-public final class RegexCache {
-    private var compiled: [String: Regex<AnyRegexOutput>] = [:]
+/// Compiled patterns. Compiling costs more than matching the small files a catalog
+/// reads, so one cache serves every checkout a thread checks.
+public final class PatternCache {
+    private var compiled: [String: CompiledPattern?] = [:]
 
     public init() {}
 
-    func regex(_ source: String) -> Regex<AnyRegexOutput>? {
+    func pattern(_ source: String) -> CompiledPattern? {
         if let cached = compiled[source] { return cached }
-        guard let regex = try? Regex(source) else { return nil }
-        compiled[source] = regex
-        return regex
+        let pattern = CompiledPattern(source)
+        compiled[source] = pattern
+        return pattern
     }
 }
 
@@ -17,20 +17,11 @@ public final class RegexCache {
 enum TextMatching {
     /// Match ranges (UTF-8 offsets in the file), or `nil` when `source` does not compile.
     static func matches(
-        of source: String, in file: TextFile, range: Range<Int>, byLine: Bool, cache: RegexCache
+        of source: String, in file: TextFile, range: Range<Int>, byLine: Bool, cache: PatternCache
     ) -> [Range<Int>]? {
-        guard let regex = cache.regex(source) else { return nil }
+        guard let pattern = cache.pattern(source) else { return nil }
         let pieces = byLine ? file.lineRanges.compactMap { clamp($0, to: range) } : [range]
-        var found: [Range<Int>] = []
-        for piece in pieces {
-            let text = file.slice(piece)
-            for match in text.matches(of: regex) {
-                let start = piece.lowerBound + text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
-                let end = piece.lowerBound + text.utf8.distance(from: text.startIndex, to: match.range.upperBound)
-                found.append(start..<end)
-            }
-        }
-        return found
+        return pieces.flatMap { pattern.matches(in: file.utf8, range: $0) }
     }
 
     /// Each occurrence of the given words or word phrases as whole words, case-insensitive:

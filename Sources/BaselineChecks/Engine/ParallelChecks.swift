@@ -5,15 +5,15 @@ extension Engine {
     /// order the checkouts were given, whatever order they finish in.
     public static func check(_ sources: [any CheckoutSource], rules: [Rule], jobs: Int) -> [CheckoutReport] {
         guard jobs > 1, sources.count > 1 else {
-            let cache = RegexCache()
-            return sources.map { check(Checkout(source: $0, regexCache: cache), rules: rules) }
+            let cache = PatternCache()
+            return sources.map { check(Checkout(source: $0, patternCache: cache), rules: rules) }
         }
         let results = ReportSlots(count: sources.count)
         let workers = min(jobs, sources.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let cache = RegexCache()
+            let cache = PatternCache()
             for index in stride(from: worker, to: sources.count, by: workers) {
-                results.store(check(Checkout(source: sources[index], regexCache: cache), rules: rules), at: index)
+                results.store(check(Checkout(source: sources[index], patternCache: cache), rules: rules), at: index)
             }
         }
         return results.reports

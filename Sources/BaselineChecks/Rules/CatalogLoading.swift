@@ -47,7 +47,7 @@ extension Catalog {
             for path in rule.check.paths where !Self.isConfined(path) {
                 problems.append("rule \(rule.id): path \"\(path)\" must be relative, without `..`, inside the checkout")
             }
-            for source in rule.check.regularExpressions where (try? Regex(source)) == nil {
+            for source in rule.check.regularExpressions where CompiledPattern(source) == nil {
                 problems.append("rule \(rule.id): invalid regular expression /\(source)/")
             }
             for fragment in rule.check.codeFragments where (try? SwiftFragment(fragment.code)) == nil {
@@ -79,50 +79,6 @@ extension Catalog {
             return "unexpected value at \(at(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"
-        }
-    }
-}
-
-extension Check {
-    /// Every checkout path the check reads.
-    public var paths: [String] {
-        switch self {
-        case .propertyLists(let paths), .xmlRoot(let paths, _, _): paths
-        case .shellSyntax(let path), .fileAbsent(let path), .fileExists(let path): [path]
-        case .text(let path, _), .textAfterLine(let path, _, _), .swiftFragments(let path, _): [path]
-        case .xcodebuildList(let projects): projects.map { $0 + "/project.pbxproj" }
-        case .targetBuildSetting(let projects, _, _): projects.map(\.path)
-        case .deploymentTargets(let projects, _, _, let podspec): projects + [podspec]
-        case .projectReferences(let paths), .podspecSyntax(let paths), .podspecSource(let paths, _, _, _): paths
-        case .podspecValues(let path, _), .podspecVersionMatchesFolder(let path): [path]
-        case .all(let checks): checks.flatMap(\.paths)
-        }
-    }
-
-    var textRequirements: [TextRequirement] {
-        switch self {
-        case .text(_, let requirements), .textAfterLine(_, _, let requirements): requirements
-        case .all(let checks): checks.flatMap(\.textRequirements)
-        default: []
-        }
-    }
-
-    var regularExpressions: [String] { textRequirements.compactMap(\.regularExpression) }
-
-    var codeFragments: [CodeFragment] {
-        switch self {
-        case .swiftFragments(_, let fragments): fragments
-        case .all(let checks): checks.flatMap(\.codeFragments)
-        default: []
-        }
-    }
-
-    var counts: [CountRequirement] {
-        codeFragments.map(\.count) + textRequirements.compactMap {
-            switch $0 {
-            case .phrase(_, let count), .pattern(_, let count, _), .linePattern(_, let count): count
-            case .forbiddenWords: nil
-            }
         }
     }
 }

@@ -2,7 +2,8 @@
 public enum TextRequirement: Codable, Hashable, Sendable {
     /// An exact substring, counted without overlaps.
     case phrase(text: String, count: CountRequirement)
-    /// A regular expression over the whole text (options inline, e.g. `(?mi)`); when
+    /// A regular expression (`CompiledPattern` syntax: POSIX extended with `\s`, `\w`, `\b`
+    /// and an optional leading `(?i)`, `(?m)` or `(?mi)`) over the whole text; when
     /// `everyMatch` is given, each match must be exactly that text.
     case pattern(regex: String, count: CountRequirement, everyMatch: String?)
     /// A regular expression applied to each line on its own, without its line break.

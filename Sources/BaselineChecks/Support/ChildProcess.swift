@@ -27,49 +27,94 @@ struct ChildProcess {
 
     static let environment = ["PATH=/usr/bin:/bin", "LC_ALL=C"]
 
-    /// Runs a program with `environment`; its standard output and error are one text, at most 64 KiB.
+    /// Runs the program to completion.
     static func run(
         _ executable: String, _ arguments: [String], standardInput: String = "/dev/null",
         timeoutMilliseconds: Int32 = 10_000
     ) -> Outcome {
-        do {
-            let capture = try capture(
-                executable, arguments, environment: environment, input: .file(standardInput),
-                mergingErrors: true, outputLimit: 65_536, timeoutMilliseconds: timeoutMilliseconds)
-            return Outcome(
-                exitStatus: capture.exitStatus, output: String(decoding: capture.output, as: UTF8.self),
-                timedOut: capture.timedOut)
-        } catch {
-            return Outcome(exitStatus: nil, output: error.description, timedOut: false)
-        }
+        start(executable, arguments, standardInput: standardInput, timeoutMilliseconds: timeoutMilliseconds).finish()
     }
 
-    /// Runs a program and keeps at most `outputLimit` bytes of its output and of its errors,
-    /// or of both together when `mergingErrors`.
-    static func capture(
-        _ executable: String, _ arguments: [String], environment: [String], input: ChildStream = .null,
-        mergingErrors: Bool = false, outputLimit: Int, timeoutMilliseconds: Int32
-    ) throws(ChildProcessError) -> Capture {
-        guard let outputChannel = ProcessSpawner.channel() else { throw ChildProcessError("cannot create a pipe") }
-        let errorChannel = mergingErrors ? nil : ProcessSpawner.channel()
-        let parentEnds = [outputChannel.parent] + (errorChannel.map { [$0.parent] } ?? [])
-        defer { parentEnds.forEach { close($0) } }
-        guard mergingErrors || errorChannel != nil else {
-            close(outputChannel.child)
-            throw ChildProcessError("cannot create a pipe")
+    /// A started program; `finish` or `capture` collects it. Lets the caller do other work meanwhile.
+    final class Running {
+        private let pid: pid_t
+        private let readEnds: [Int32]
+        private let failure: ChildProcessError?
+        private let outputLimit: Int
+        private let timeoutMilliseconds: Int32
+        private var result: Capture?
+
+        fileprivate init(
+            _ started: Result<pid_t, ChildProcessError>, readEnds: [Int32], outputLimit: Int, timeoutMilliseconds: Int32
+        ) {
+            (pid, failure) = switch started {
+            case .success(let pid): (pid, nil)
+            case .failure(let failure): (0, failure)
+            }
+            self.readEnds = failure == nil ? readEnds : []
+            if failure != nil { readEnds.forEach { close($0) } }
+            self.outputLimit = outputLimit
+            self.timeoutMilliseconds = timeoutMilliseconds
         }
-        let spawned = ProcessSpawner.spawn(
-            executable, arguments, environment: environment, input: input,
-            output: .descriptor(outputChannel.child), errors: .descriptor(errorChannel?.child ?? outputChannel.child))
-        close(outputChannel.child)
-        if let errorChannel { close(errorChannel.child) }
-        let pid = try spawned.get()
-        let collected = collect(parentEnds, limit: outputLimit, deadline: Deadline(milliseconds: timeoutMilliseconds))
-        if collected.timedOut { kill(pid, SIGKILL) }
-        return Capture(
-            exitStatus: ProcessSpawner.wait(pid), output: collected.outputs[0],
-            errors: collected.outputs.count > 1 ? collected.outputs[1] : [],
-            timedOut: collected.timedOut, truncated: collected.truncated)
+
+        /// Waits for the program (killing it at the deadline) and returns what it printed.
+        func capture() throws(ChildProcessError) -> Capture {
+            if let failure { throw failure }
+            if let result { return result }
+            let collected = ChildProcess.collect(
+                readEnds, limit: outputLimit, deadline: Deadline(milliseconds: timeoutMilliseconds))
+            readEnds.forEach { close($0) }
+            if collected.timedOut { kill(pid, SIGKILL) }
+            let capture = Capture(
+                exitStatus: ProcessSpawner.wait(pid), output: collected.outputs[0],
+                errors: collected.outputs.count > 1 ? collected.outputs[1] : [],
+                timedOut: collected.timedOut, truncated: collected.truncated)
+            result = capture
+            return capture
+        }
+
+        /// Waits for the program and returns what it did, its output and errors as one text.
+        func finish() -> Outcome {
+            do {
+                let capture = try capture()
+                return Outcome(
+                    exitStatus: capture.exitStatus, output: String(decoding: capture.output + capture.errors, as: UTF8.self),
+                    timedOut: capture.timedOut)
+            } catch {
+                return Outcome(exitStatus: nil, output: error.description, timedOut: false)
+            }
+        }
+
+        deinit { _ = try? capture() }
+    }
+
+    /// Starts a program with `environment`, standard input from a file, and its output and
+    /// errors in one stream (or apart), each kept up to `outputLimit` bytes.
+    static func start(
+        _ executable: String, _ arguments: [String], standardInput: String = "/dev/null",
+        environment: [String] = environment, mergingErrors: Bool = true, outputLimit: Int = 65_536,
+        timeoutMilliseconds: Int32 = 10_000
+    ) -> Running {
+        func running(_ started: Result<pid_t, ChildProcessError>, readEnds: [Int32]) -> Running {
+            Running(started, readEnds: readEnds, outputLimit: outputLimit, timeoutMilliseconds: timeoutMilliseconds)
+        }
+        guard let output = ProcessSpawner.channel() else {
+            return running(.failure(ChildProcessError("cannot create a pipe")), readEnds: [])
+        }
+        var errors = output
+        if !mergingErrors {
+            guard let separate = ProcessSpawner.channel() else {
+                close(output.child)
+                return running(.failure(ChildProcessError("cannot create a pipe")), readEnds: [output.parent])
+            }
+            errors = separate
+        }
+        let started = ProcessSpawner.spawn(
+            executable, arguments, environment: environment, input: .file(standardInput),
+            output: .descriptor(output.child), errors: .descriptor(errors.child))
+        close(output.child)
+        if !mergingErrors { close(errors.child) }
+        return running(started, readEnds: mergingErrors ? [output.parent] : [output.parent, errors.parent])
     }
 
     /// Reads pipes to their end or until the deadline, keeping at most `limit` bytes of
