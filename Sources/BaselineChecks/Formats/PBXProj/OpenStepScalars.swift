@@ -69,7 +69,7 @@ extension OpenStepParser {
         let start = cursor.location
         cursor.advance()
         guard let byte = cursor.peek() else { throw ParseError("unterminated escape sequence", at: start) }
-        if let simple = Self.simpleEscapes[byte] {
+        if let simple = Self.simpleEscape(byte) {
             decoded.append(simple)
             cursor.advance()
         } else if byte == UInt8(ascii: "U") {
@@ -159,12 +159,20 @@ extension OpenStepParser {
         throw ParseError("unterminated data", at: start)
     }
 
-    private static let simpleEscapes: [UInt8: UInt8] = [
-        UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A,
-        UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09, UInt8(ascii: "v"): 0x0B,
-        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "'"): UInt8(ascii: "'"),
-        UInt8(ascii: "\\"): UInt8(ascii: "\\"),
-    ]
+    /// A switch rather than a small dictionary, which would cost a generic metadata instantiation.
+    private static func simpleEscape(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "a"): 0x07
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "v"): 0x0B
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): byte
+        default: nil
+        }
+    }
 
     private func octalDigit(_ byte: UInt8) -> UInt32? {
         (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(byte) ? UInt32(byte - UInt8(ascii: "0")) : nil

@@ -102,7 +102,7 @@ extension PodspecLexer {
         cursor.advance()
         guard let byte = cursor.peek() else { throw ParseError("unterminated escape sequence", at: start) }
         cursor.advance()
-        if let simple = Self.simpleEscapes[byte] {
+        if let simple = Self.simpleEscape(byte) {
             text.append(simple)
             return
         }
@@ -207,7 +207,7 @@ extension PodspecLexer {
         let areSymbols = cursor.peek(1) == UInt8(ascii: "i")
         cursor.advance(by: 2)
         let open = cursor.peek() ?? 0
-        let close = Self.closingDelimiters[open] ?? open
+        let close = Self.closingDelimiter(open)
         cursor.advance()
         var words: [(text: String, location: SourceLocation)] = []
         var word: [UInt8] = []
@@ -266,14 +266,30 @@ extension PodspecLexer {
             || byte == UInt8(ascii: "\r")
     }
 
-    private static let closingDelimiters: [UInt8: UInt8] = [
-        UInt8(ascii: "("): UInt8(ascii: ")"), UInt8(ascii: "["): UInt8(ascii: "]"),
-        UInt8(ascii: "{"): UInt8(ascii: "}"), UInt8(ascii: "<"): UInt8(ascii: ">"),
-    ]
+    // Switches rather than small dictionaries: a `[UInt8: UInt8]` costs a generic
+    // metadata instantiation at first use, a visible share of a whole check.
+    private static func closingDelimiter(_ open: UInt8) -> UInt8 {
+        switch open {
+        case UInt8(ascii: "("): UInt8(ascii: ")")
+        case UInt8(ascii: "["): UInt8(ascii: "]")
+        case UInt8(ascii: "{"): UInt8(ascii: "}")
+        case UInt8(ascii: "<"): UInt8(ascii: ">")
+        default: open
+        }
+    }
 
-    private static let simpleEscapes: [UInt8: UInt8] = [
-        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "s"): 0x20, UInt8(ascii: "r"): 0x0D,
-        UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "e"): 0x1B, UInt8(ascii: "f"): 0x0C,
-        UInt8(ascii: "v"): 0x0B,
-    ]
+    private static func simpleEscape(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "s"): 0x20
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "a"): 0x07
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "e"): 0x1B
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "v"): 0x0B
+        default: nil
+        }
+    }
 }

@@ -199,8 +199,8 @@ struct PodspecLexer {
         case UInt8(ascii: "@"), UInt8(ascii: "$"):
             cursor.advance(to: cursor.firstOffset { !($0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "$")) })
             advancePastName()
-        case let byte? where Self.operatorCharacters.contains(byte):
-            cursor.advance(to: cursor.firstOffset { !Self.operatorCharacters.contains($0) })
+        case let byte? where Self.isOperatorCharacter(byte):
+            cursor.advance(to: cursor.firstOffset { !Self.isOperatorCharacter($0) })
         default:
             cursor.advance()
             while let byte = cursor.peek(), byte & 0xC0 == 0x80 { cursor.advance() }
@@ -208,7 +208,9 @@ struct PodspecLexer {
         return .unsupported(cursor.text(start..<cursor.offset))
     }
 
-    private static let operatorCharacters: Set<UInt8> = Set("!%&*+-/<=>?^|~.".utf8)
+    private static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+        "!%&*+-/<=>?^|~.".utf8.contains(byte)
+    }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
