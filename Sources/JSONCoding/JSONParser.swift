@@ -1,11 +1,13 @@
-/// A strict RFC 8259 JSON reader over UTF-8 bytes, bounded in nesting depth and number length.
+/// A strict RFC 8259 JSON reader over UTF-8 bytes, bounded in size, nesting depth and number length.
 ///
-/// Every error names its 1-based line and column; duplicate keys, trailing commas, bare `NaN`,
-/// lone surrogates and invalid UTF-8 are errors. Nesting deeper than `maximumDepth` is refused
-/// before it can exhaust the stack.
+/// Every error names its 1-based line and column and the JSON path of the value being read;
+/// duplicate keys, trailing commas, bare `NaN`, lone surrogates and invalid UTF-8 are errors.
+/// Nesting deeper than `maximumDepth` is refused before it can exhaust the stack.
 public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 512
+    /// The largest document accepted by default, in bytes.
+    public static let defaultMaximumSize = 64 * 1_024 * 1_024
     /// The longest number accepted, in characters.
     static let maximumNumberLength = 1_000
     /// Said when a bare `NaN` or `Infinity` is where a value should be.
@@ -22,8 +24,11 @@ public struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    /// The one JSON value that `bytes` hold.
-    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSON {
+    /// The one JSON value that `bytes` hold; documents over `maximumSize` bytes are refused unread.
+    public static func parse(_ bytes: [UInt8], maximumSize: Int = defaultMaximumSize) throws(JSONParseError) -> JSON {
+        guard bytes.count <= maximumSize else {
+            throw JSONParseError("document larger than \(maximumSize) bytes", at: TextLocation(line: 1, column: 1))
+        }
         var parser = JSONParser(bytes)
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
@@ -113,7 +118,11 @@ public struct JSONParser {
             return elements
         }
         while true {
-            elements.append(try parseValue(depth: depth))
+            do {
+                elements.append(try parseValue(depth: depth))
+            } catch {
+                throw error.inElement(elements.count)
+            }
             skipWhitespace()
             if next == UInt8(ascii: ",") {
                 advance()
@@ -139,10 +148,16 @@ public struct JSONParser {
             let keyLocation = location
             guard next == UInt8(ascii: "\"") else { throw error("expected a string key, found \(describeNext())") }
             let key = try parseString()
-            guard keys.insert(key).inserted else { throw JSONParseError("duplicate key \"\(key)\"", at: keyLocation) }
-            skipWhitespace()
-            try expect(":", "':' after key")
-            members.append(JSONMember(key, try parseValue(depth: depth), keyLocation: keyLocation))
+            guard keys.insert(key).inserted else {
+                throw JSONParseError("duplicate key \"\(key)\"", at: keyLocation).inMember(key)
+            }
+            do {
+                skipWhitespace()
+                try expect(":", "':' after key")
+                members.append(JSONMember(key, try parseValue(depth: depth), keyLocation: keyLocation))
+            } catch {
+                throw error.inMember(key)
+            }
             skipWhitespace()
             if next == UInt8(ascii: ",") {
                 advance()
