@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import JSONCoding
 
 /// Machine-readable report: per checkout, every rule with its status and every
 /// finding with its path relative to that checkout.
@@ -66,15 +62,14 @@ public struct JSONReport: ReportFormatter {
     }
 }
 
-/// Deterministic, pretty JSON text.
+/// Deterministic, pretty JSON text: keys sorted, two-space indentation, no final newline.
 enum JSONText {
     static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
+            return String(try JSONValueEncoder.text(of: value, style: .pretty).dropLast())
         } catch {
-            return "{\"error\": \"cannot encode the report\"}"
+            let problem = JSON.object([JSONMember("error", .string("cannot encode the report: \(error)"))])
+            return JSONWriter.text(of: problem, style: .compact)
         }
     }
 }
