@@ -44,6 +44,7 @@ check::
 	@sh $(R)/scripts/require-packages.sh --install
 	cd $(R) && swift build
 	cd $(R) && swift test
+	sh $(R)/scripts/lexer-differential.sh
 	cd $(R) && $(TOOL) oracle >/dev/null
 	cd $(R) && $(TOOL) $(EXAMPLE)
 	$(if $(CHECKOUT),$(TOOL) $(call quote,$(CHECKOUT)))

@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// libFuzzer entry point for the JSON parser, writer and Codable decoder (see fuzz.sh). Besides
 /// not crashing, every accepted document must write text that reads back as the same text, and
 /// every decoded value must encode and decode back to itself.

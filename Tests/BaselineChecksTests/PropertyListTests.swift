@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import BaselineChecks
 
@@ -150,6 +151,30 @@ final class PropertyListTests: XCTestCase {
         builder.add(BinaryPlistBuilder.marker(0x5, count: 10) + Array("abc".utf8))
         XCTAssertThrowsError(try PropertyList.parse(builder.build(top: 0))) { error in
             XCTAssertTrue("\(error)".contains("past the object area"), "\(error)")
+        }
+    }
+
+    /// Found by the fuzzer: libplist 2.2 aborts on a string with an embedded NUL.
+    func testBinary_stringsWithNUL_areRejectedBeforeLibplist() {
+        var ascii = BinaryPlistBuilder()
+        ascii.add(BinaryPlistBuilder.marker(0x5, count: 3) + [0x61, 0x00, 0x62])
+        var utf16 = BinaryPlistBuilder()
+        utf16.add(BinaryPlistBuilder.marker(0x6, count: 2) + [0x00, 0x61, 0x00, 0x00])
+        for (name, builder) in [("ASCII", ascii), ("UTF-16", utf16)] {
+            XCTAssertThrowsError(try PropertyList.parse(builder.build(top: 0)), name) { error in
+                XCTAssertTrue("\(error)".contains("NUL"), "\(name): \(error)")
+            }
+        }
+    }
+
+    func testFuzzerFindings_areRejectedWithoutCrashing() throws {
+        let directory = URL(fileURLWithPath: ExampleCheckout.root).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/regressions/plist")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+            XCTAssertThrowsError(try PropertyList.parse(bytes), name)
         }
     }
 

@@ -8,6 +8,8 @@ public final class Checkout {
     private var byteCache: [String: Result<[UInt8], FileProblem>] = [:]
     private var textCache: [String: Result<TextFile, FileProblem>] = [:]
     private var documentCache: [DocumentKey: Result<Any, InputUnavailable>] = [:]
+    /// `sh -n` checks started before the rules run, by path.
+    var pendingShellChecks: [String: PendingShellCheck] = [:]
 
     public init(source: any CheckoutSource, patternCache: PatternCache = PatternCache()) {
         self.source = source

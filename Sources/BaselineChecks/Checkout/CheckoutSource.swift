@@ -1,4 +1,4 @@
-/// Where the files of a checkout come from: a directory, or (later) a git revision.
+/// Where the files of a checkout come from: a directory, or a git revision.
 /// Paths are relative to the checkout root and use `/`.
 public protocol CheckoutSource: Sendable {
     /// How the checkout is named in reports.

@@ -15,11 +15,10 @@ public struct DirectorySource: CheckoutSource {
 
     /// Fails with a readable message when `root` is not an existing directory.
     public init(root: String, sizeLimit: Int = CheckoutLimits.maximumFileSize) throws(CheckoutOpenError) {
-        guard let resolved = Self.realPath(root) else {
+        guard let resolved = FilePaths.resolved(root) else {
             throw CheckoutOpenError(path: root, reason: "no such directory")
         }
-        var info = stat()
-        guard stat(resolved, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+        guard FilePaths.isDirectory(resolved) else {
             throw CheckoutOpenError(path: root, reason: "not a directory")
         }
         displayName = root
@@ -36,19 +35,13 @@ public struct DirectorySource: CheckoutSource {
 
     public func read(_ path: String) -> Result<[UInt8], FileProblem> {
         let full = resolvedRoot + "/" + path
-        guard let target = Self.realPath(full) else {
+        guard let target = FilePaths.resolved(full) else {
             return .failure(.missing)
         }
         guard target == resolvedRoot || target.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/") else {
             return .failure(.escapesCheckout(target: target))
         }
         return RegularFileReader.read(target, limit: sizeLimit)
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
 

@@ -63,13 +63,7 @@ extension RuleContext {
                         missing: TextMessages.missing(phrase), forbidden: TextMessages.forbidden(phrase),
                         wrongCount: { TextMessages.count(phrase, found: $0, expected: expected) })
         case .pattern(let source, let expected, let everyMatch):
-            guard let matches = TextMatching.matches(of: source, in: file, range: range, byLine: false, cache: checkout.patternCache) else {
-                return report(TextMessages.invalidPattern(source), path: file.path)
-            }
-            reportCount(matches, expected, in: file,
-                        missing: TextMessages.patternCount(source, found: 0, expected: expected),
-                        forbidden: TextMessages.patternForbidden(source),
-                        wrongCount: { TextMessages.patternCount(source, found: $0, expected: expected) })
+            let matches = checkPattern(source, expected, in: file, range: range, byLine: false)
             if let everyMatch {
                 for match in matches where !file.utf8[match].elementsEqual(everyMatch.utf8) {
                     report(TextMessages.unexpectedMatch(file.slice(match), expected: everyMatch),
@@ -77,18 +71,28 @@ extension RuleContext {
                 }
             }
         case .linePattern(let source, let expected):
-            guard let matches = TextMatching.matches(of: source, in: file, range: range, byLine: true, cache: checkout.patternCache) else {
-                return report(TextMessages.invalidPattern(source), path: file.path)
-            }
-            reportCount(matches, expected, in: file,
-                        missing: TextMessages.patternCount(source, found: 0, expected: expected),
-                        forbidden: TextMessages.patternForbidden(source),
-                        wrongCount: { TextMessages.patternCount(source, found: $0, expected: expected) })
+            checkPattern(source, expected, in: file, range: range, byLine: true)
         case .forbiddenWords(let words):
             for (word, offset) in TextMatching.wordOccurrences(of: words, in: file, range: range) {
                 report(TextMessages.forbiddenWord(word), path: file.path, at: file.location(ofUTF8Offset: offset))
             }
         }
+    }
+
+    /// Counts a pattern's matches against its requirement; returns the matches.
+    @discardableResult
+    private func checkPattern(
+        _ source: String, _ expected: CountRequirement, in file: TextFile, range: Range<Int>, byLine: Bool
+    ) -> [Range<Int>] {
+        guard let matches = TextMatching.matches(of: source, in: file, range: range, byLine: byLine, cache: checkout.patternCache) else {
+            report(TextMessages.invalidPattern(source), path: file.path)
+            return []
+        }
+        reportCount(matches, expected, in: file,
+                    missing: TextMessages.patternCount(source, found: 0, expected: expected),
+                    forbidden: TextMessages.patternForbidden(source),
+                    wrongCount: { TextMessages.patternCount(source, found: $0, expected: expected) })
+        return matches
     }
 
     /// Reports a count outside its requirement: at each occurrence when none is allowed,

@@ -39,6 +39,8 @@ public enum CheckCommand {
             return .success(RuleExplanation.render(rule))
         case .check:
             return try check(options, catalog: catalog(options), style: style)
+        case .installHook(let checkout, let force):
+            return .success(try HookInstaller.install(checkout: checkout, tool: HookInstaller.runningExecutable(), force: force))
         }
     }
 
@@ -54,20 +56,46 @@ public enum CheckCommand {
 
     private static func check(_ options: CheckOptions, catalog: Catalog, style: OutputStyle) throws(UsageError) -> CommandOutcome {
         let rules = try select(catalog.rules, only: options.only, skip: options.skip)
+        let reports = options.revisions.isEmpty
+            ? Engine.check(try directories(options.checkouts), rules: rules, jobs: options.jobs)
+            : try checkRevisions(options, rules: rules)
+        // The format name was validated while parsing.
+        let formatter = (ReportFormats.named(options.format) ?? TextReport.self).init(catalog: catalog, style: style)
+        return CommandOutcome(
+            standardOutput: formatter.render(reports), standardError: "",
+            exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
+    }
+
+    private static func directories(_ paths: [String]) throws(UsageError) -> [any CheckoutSource] {
         var sources: [any CheckoutSource] = []
-        for path in options.checkouts {
+        for path in paths {
             do {
                 sources.append(try DirectorySource(root: path))
             } catch {
                 throw UsageError("cannot check \(error)")
             }
         }
-        let reports = Engine.check(sources, rules: rules, jobs: options.jobs)
-        // The format name was validated while parsing.
-        let formatter = (ReportFormats.named(options.format) ?? TextReport.self).init(catalog: catalog, style: style)
-        return CommandOutcome(
-            standardOutput: formatter.render(reports), standardError: "",
-            exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
+        return sources
+    }
+
+    /// Each checkout at each revision, in that order. Revisions are opened a few at a time,
+    /// so that the tree listings and git processes of those already checked are released.
+    private static func checkRevisions(_ options: CheckOptions, rules: [Rule]) throws(UsageError) -> [CheckoutReport] {
+        let pairs = options.checkouts.flatMap { checkout in options.revisions.map { (checkout, $0) } }
+        let groupSize = 4 * options.jobs
+        var reports: [CheckoutReport] = []
+        for start in stride(from: 0, to: pairs.count, by: groupSize) {
+            var sources: [any CheckoutSource] = []
+            for (checkout, revision) in pairs[start..<min(start + groupSize, pairs.count)] {
+                do {
+                    sources.append(try GitRevisionSource(checkout: checkout, revision: revision))
+                } catch {
+                    throw UsageError("cannot check \(error)")
+                }
+            }
+            reports += Engine.check(sources, rules: rules, jobs: options.jobs)
+        }
+        return reports
     }
 
     static func select(_ rules: [Rule], only: [String], skip: [String]) throws(UsageError) -> [Rule] {

@@ -1,7 +1,8 @@
 /// The text of `--help`; README.md quotes it, keep the two in agreement.
 public enum HelpText {
     public static let usage = """
-        USAGE: check-baseline [OPTIONS] [CHECKOUT ...]
+        USAGE: check-baseline [OPTIONS] [--rev REV ...] [CHECKOUT ...]
+               check-baseline install-hook [--force] [CHECKOUT]
                check-baseline explain RULE
                check-baseline oracle [--help]
 
@@ -15,11 +16,17 @@ public enum HelpText {
           --rules FILE        use the catalog in FILE (JSON, as --list-rules --format json
                               prints it) instead of the built-in one
           -j, --jobs N        check N checkouts at once (output order stays the same)
+          --rev REV           check commit REV of each checkout's git repository, read from
+                              git without touching the work tree; repeat to check several
+                              (one report per checkout and revision, in that order)
           --list-rules        list the catalog (with --format json: the catalog as data)
           --version           print the version
           -h, --help          print this help
 
         COMMANDS:
+          install-hook        install a git pre-push hook that runs `check-baseline --rev` on
+                              each pushed commit; an existing hook is left alone unless
+                              --force, which saves it as pre-push.saved-<time> first
           explain RULE        what RULE checks, why, and a failing and a passing example
           oracle              run the RatingReference model against the control's documented
                               edge cases (see `check-baseline oracle --help`)
@@ -27,6 +34,7 @@ public enum HelpText {
         EXIT CODES:
           0  every rule passed on every checkout
           1  a rule failed, could not be evaluated, or a file it needs is unusable
-          2  bad usage, a checkout that is not a directory, or an internal error
+          2  bad usage, a checkout that is not a directory, a revision that is not a
+             commit, a hook that was not replaced, or an internal error
         """
 }

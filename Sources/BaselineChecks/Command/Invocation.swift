@@ -6,6 +6,8 @@ public struct Invocation: Equatable, Sendable {
         case explain(ruleID: String)
         case help
         case version
+        /// Install a pre-push hook in the git repository of `checkout`.
+        case installHook(checkout: String, force: Bool)
     }
 
     public var command: Command
@@ -21,6 +23,8 @@ public struct CheckOptions: Equatable, Sendable {
     public var rulesFile: String?
     /// How many checkouts are checked at once.
     public var jobs = 1
+    /// Git revisions to check instead of the work tree, each in every checkout.
+    public var revisions: [String] = []
 
     public init() {}
 }
@@ -36,6 +40,7 @@ extension Invocation {
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var options = CheckOptions()
         var listRules = false
+        var force = false
         var positional: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -52,6 +57,8 @@ extension Invocation {
             case "-h", "--help": return Invocation(command: .help, options: options)
             case "--version": return Invocation(command: .version, options: options)
             case "--list-rules": listRules = true
+            case "--force": force = true
+            case "--rev": options.revisions.append(try value(of: name, inline: inline, from: &remaining))
             case "--format": options.format = try value(of: name, inline: inline, from: &remaining)
             case "--only": options.only += ruleList(try value(of: name, inline: inline, from: &remaining))
             case "--skip": options.skip += ruleList(try value(of: name, inline: inline, from: &remaining))
@@ -68,6 +75,13 @@ extension Invocation {
         guard ReportFormats.named(options.format) != nil else {
             throw UsageError("unknown format \(options.format); expected one of \(ReportFormats.all.map { $0.name }.joined(separator: ", "))")
         }
+        if positional.first == "install-hook" {
+            guard options == CheckOptions(), !listRules else { throw UsageError("install-hook takes no option but --force") }
+            guard positional.count <= 2 else { throw UsageError("install-hook takes one checkout") }
+            let checkout = positional.count == 2 ? positional[1] : "."
+            return Invocation(command: .installHook(checkout: checkout, force: force), options: options)
+        }
+        guard !force else { throw UsageError("--force only applies to install-hook") }
         if positional.first == "explain" {
             guard positional.count == 2 else {
                 throw UsageError("explain takes one rule ID, e.g. `check-baseline explain SRC004`")
@@ -75,7 +89,9 @@ extension Invocation {
             return Invocation(command: .explain(ruleID: positional[1]), options: options)
         }
         if listRules {
-            guard positional.isEmpty else { throw UsageError("--list-rules takes no checkout") }
+            guard positional.isEmpty, options.revisions.isEmpty else {
+                throw UsageError("--list-rules takes no checkout or revision")
+            }
             return Invocation(command: .listRules, options: options)
         }
         options.checkouts = positional.isEmpty ? ["."] : positional

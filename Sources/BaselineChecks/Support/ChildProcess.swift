@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Runs a trusted system program (never one from a checkout) with a fixed, minimal
-/// environment, collects its combined output, and kills it after a deadline.
+/// environment, collects its output, and kills it after a deadline.
 struct ChildProcess {
     struct Outcome {
         /// The exit status, or `nil` when the program was killed or could not start.
@@ -14,68 +14,136 @@ struct ChildProcess {
         var timedOut: Bool
     }
 
+    /// What a program printed, each stream bounded.
+    struct Capture {
+        /// The exit status, or `nil` when the program was killed.
+        var exitStatus: Int32?
+        var output: [UInt8]
+        var errors: [UInt8]
+        var timedOut: Bool
+        /// A stream was longer than the limit: only its start was kept.
+        var truncated: Bool
+    }
+
     static let environment = ["PATH=/usr/bin:/bin", "LC_ALL=C"]
 
+    /// Runs the program to completion.
     static func run(
         _ executable: String, _ arguments: [String], standardInput: String = "/dev/null",
         timeoutMilliseconds: Int32 = 10_000
     ) -> Outcome {
-        var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else {
-            return Outcome(exitStatus: nil, output: "cannot create a pipe", timedOut: false)
-        }
-        let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
-        posix_spawn_file_actions_addclose(&actions, readEnd)
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        close(writeEnd)
-        defer { close(readEnd) }
-        guard spawned == 0 else {
-            return Outcome(exitStatus: nil, output: "cannot run \(executable): \(String(cString: strerror(spawned)))", timedOut: false)
-        }
-        let (output, timedOut) = collect(readEnd, timeoutMilliseconds: timeoutMilliseconds)
-        if timedOut { kill(pid, SIGKILL) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exited = status & 0x7F == 0
-        return Outcome(exitStatus: exited ? (status >> 8) & 0xFF : nil, output: output, timedOut: timedOut)
+        start(executable, arguments, standardInput: standardInput, timeoutMilliseconds: timeoutMilliseconds).finish()
     }
 
-    /// Reads until end of file or the deadline; keeps at most 64 KiB of output.
-    private static func collect(_ descriptor: Int32, timeoutMilliseconds: Int32) -> (String, Bool) {
-        var collected: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        var remaining = timeoutMilliseconds
-        while remaining > 0 {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let started = monotonicMilliseconds()
-            let ready = poll(&poller, 1, remaining)
-            remaining -= Int32(clamping: monotonicMilliseconds() - started)
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                return (String(decoding: collected, as: UTF8.self), false)
+    /// A started program; `finish` or `capture` collects it. Lets the caller do other work meanwhile.
+    final class Running {
+        private let pid: pid_t
+        private let readEnds: [Int32]
+        private let failure: ChildProcessError?
+        private let outputLimit: Int
+        private let timeoutMilliseconds: Int32
+        private var result: Capture?
+
+        fileprivate init(
+            _ started: Result<pid_t, ChildProcessError>, readEnds: [Int32], outputLimit: Int, timeoutMilliseconds: Int32
+        ) {
+            (pid, failure) = switch started {
+            case .success(let pid): (pid, nil)
+            case .failure(let failure): (0, failure)
             }
-            if collected.count < 65_536 { collected.append(contentsOf: buffer[0..<count]) }
+            self.readEnds = failure == nil ? readEnds : []
+            if failure != nil { readEnds.forEach { close($0) } }
+            self.outputLimit = outputLimit
+            self.timeoutMilliseconds = timeoutMilliseconds
         }
-        return (String(decoding: collected, as: UTF8.self), true)
+
+        /// Waits for the program (killing it at the deadline) and returns what it printed.
+        func capture() throws(ChildProcessError) -> Capture {
+            if let failure { throw failure }
+            if let result { return result }
+            let collected = ChildProcess.collect(
+                readEnds, limit: outputLimit, deadline: Deadline(milliseconds: timeoutMilliseconds))
+            readEnds.forEach { close($0) }
+            if collected.timedOut { kill(pid, SIGKILL) }
+            let capture = Capture(
+                exitStatus: ProcessSpawner.wait(pid), output: collected.outputs[0],
+                errors: collected.outputs.count > 1 ? collected.outputs[1] : [],
+                timedOut: collected.timedOut, truncated: collected.truncated)
+            result = capture
+            return capture
+        }
+
+        /// Waits for the program and returns what it did, its output and errors as one text.
+        func finish() -> Outcome {
+            do {
+                let capture = try capture()
+                return Outcome(
+                    exitStatus: capture.exitStatus, output: String(decoding: capture.output + capture.errors, as: UTF8.self),
+                    timedOut: capture.timedOut)
+            } catch {
+                return Outcome(exitStatus: nil, output: error.description, timedOut: false)
+            }
+        }
+
+        deinit { _ = try? capture() }
     }
 
-    private static func monotonicMilliseconds() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    /// Starts a program with `environment`, standard input from a file, and its output and
+    /// errors in one stream (or apart), each kept up to `outputLimit` bytes.
+    static func start(
+        _ executable: String, _ arguments: [String], standardInput: String = "/dev/null",
+        environment: [String] = environment, mergingErrors: Bool = true, outputLimit: Int = 65_536,
+        timeoutMilliseconds: Int32 = 10_000
+    ) -> Running {
+        func running(_ started: Result<pid_t, ChildProcessError>, readEnds: [Int32]) -> Running {
+            Running(started, readEnds: readEnds, outputLimit: outputLimit, timeoutMilliseconds: timeoutMilliseconds)
+        }
+        guard let output = ProcessSpawner.channel() else {
+            return running(.failure(ChildProcessError("cannot create a pipe")), readEnds: [])
+        }
+        var errors = output
+        if !mergingErrors {
+            guard let separate = ProcessSpawner.channel() else {
+                close(output.child)
+                return running(.failure(ChildProcessError("cannot create a pipe")), readEnds: [output.parent])
+            }
+            errors = separate
+        }
+        let started = ProcessSpawner.spawn(
+            executable, arguments, environment: environment, input: .file(standardInput),
+            output: .descriptor(output.child), errors: .descriptor(errors.child))
+        close(output.child)
+        if !mergingErrors { close(errors.child) }
+        return running(started, readEnds: mergingErrors ? [output.parent] : [output.parent, errors.parent])
+    }
+
+    /// Reads pipes to their end or until the deadline, keeping at most `limit` bytes of
+    /// each; the rest is read and dropped, so that the writer never blocks on a full pipe.
+    private static func collect(
+        _ descriptors: [Int32], limit: Int, deadline: Deadline
+    ) -> (outputs: [[UInt8]], truncated: Bool, timedOut: Bool) {
+        var outputs = [[UInt8]](repeating: [], count: descriptors.count)
+        var open = Array(descriptors.indices)
+        var truncated = false
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while !open.isEmpty {
+            var pollers = open.map { pollfd(fd: descriptors[$0], events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&pollers, nfds_t(pollers.count), deadline.remaining)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { return (outputs, truncated, true) }
+            for (position, poller) in pollers.enumerated().reversed() where poller.revents != 0 {
+                let index = open[position]
+                let count = buffer.withUnsafeMutableBytes { read(descriptors[index], $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    open.remove(at: position)
+                    continue
+                }
+                let kept = min(count, max(0, limit - outputs[index].count))
+                truncated = truncated || kept < count
+                outputs[index].append(contentsOf: buffer[0..<kept])
+            }
+        }
+        return (outputs, truncated, false)
     }
 }

@@ -10,19 +10,11 @@ final class TemporaryFile {
 
     init?(contents: [UInt8]) {
         let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        var template = Array((directory + "/check-baseline-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return nil }
-        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = 0
-        while written < contents.count {
-            let count = contents.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            written += count
-        }
+        guard let (descriptor, path) = FileWriting.createUnique(prefix: directory + "/check-baseline-") else { return nil }
+        self.path = path
+        let written = FileWriting.writeAll(contents, to: descriptor)
         close(descriptor)
-        if written < contents.count {
+        if !written {
             unlink(path)
             return nil
         }

@@ -81,6 +81,9 @@ enum BinaryPropertyListStructure {
                 let (byteCount, overflow) = length.multipliedReportingOverflow(by: kind == 0x6 ? 2 : 1)
                 guard !overflow else { throw invalid(object, "length overflows") }
                 try requireExtent(object, body, byteCount)
+                if kind == 0x5 || kind == 0x6 {
+                    try requireNoNUL(object, body, byteCount, unitSize: kind == 0x6 ? 2 : 1)
+                }
                 return []
             case 0xA, 0xC, 0xD:
                 let (count, body) = try lengthAndBody(object, start, low)
@@ -104,6 +107,17 @@ enum BinaryPropertyListStructure {
                 return result
             default:
                 throw invalid(object, String(format: marker))
+            }
+        }
+
+        /// libplist hands strings on as C strings and aborts on an embedded NUL.
+        private func requireNoNUL(_ object: Int, _ start: Int, _ byteCount: Int, unitSize: Int) throws(ParseError) {
+            var offset = start
+            while offset + unitSize <= start + byteCount {
+                if bytes[offset..<offset + unitSize].allSatisfy({ $0 == 0 }) {
+                    throw invalid(object, "is a string containing a NUL character")
+                }
+                offset += unitSize
             }
         }
 

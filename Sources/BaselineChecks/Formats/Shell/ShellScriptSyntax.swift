@@ -1,21 +1,30 @@
 /// A shell script whose syntax the system shell accepts. The script is parsed with
-/// `/bin/sh -n` from a private copy: nothing in it is executed.
-public struct ShellScriptSyntax: BinaryDocument, Sendable {
+/// `/bin/sh -n` from a private copy: nothing in it is executed. The engine starts the
+/// shell before the rules run (`start`), so that it parses while the other files are.
+public struct ShellScriptSyntax: CheckoutDocument, Sendable {
     public static let formatName = "POSIX shell script"
     static let shell = "/bin/sh"
 
-    public static func parse(_ bytes: [UInt8]) throws(ParseError) -> ShellScriptSyntax {
-        guard let copy = TemporaryFile(contents: bytes) else {
-            throw ParseError("cannot write a temporary copy for \(shell) -n", at: nil)
-        }
-        let outcome = ChildProcess.run(shell, ["-n", copy.path])
-        if outcome.timedOut {
-            throw ParseError("\(shell) -n did not finish within 10 seconds", at: nil)
-        }
-        guard outcome.exitStatus == 0 else {
-            throw diagnostic(from: outcome.output, copyPath: copy.path)
+    /// Begins checking `path` in the background, if it is readable and not begun yet.
+    static func start(_ path: String, in checkout: Checkout) {
+        guard checkout.pendingShellChecks[path] == nil, let bytes = try? checkout.bytes(path) else { return }
+        checkout.pendingShellChecks[path] = PendingShellCheck(bytes)
+    }
+
+    public static func load(_ path: String, from checkout: Checkout) throws(InputUnavailable) -> ShellScriptSyntax {
+        let bytes = try checkout.bytes(path)
+        let pending = checkout.pendingShellChecks.removeValue(forKey: path) ?? PendingShellCheck(bytes)
+        do {
+            try pending.finish()
+        } catch {
+            throw .unparseable(path: path, format: formatName, error)
         }
         return ShellScriptSyntax()
+    }
+
+    /// Checks a whole script in the foreground.
+    public static func parse(_ bytes: [UInt8]) throws(ParseError) {
+        try PendingShellCheck(bytes).finish()
     }
 
     /// dash and bash both report `<file>: <line>: <message>` (bash adds "line").
@@ -31,5 +40,29 @@ public struct ShellScriptSyntax: BinaryDocument, Sendable {
         }
         let message = rest.dropFirst(digits.count).drop { $0 == ":" || $0 == " " }
         return ParseError(String(message), line: line, column: 1)
+    }
+}
+
+/// `sh -n` running on a private copy of a script.
+final class PendingShellCheck {
+    private let copy: TemporaryFile?
+    private let process: ChildProcess.Running?
+
+    init(_ bytes: [UInt8]) {
+        copy = TemporaryFile(contents: bytes)
+        process = copy.map { ChildProcess.start(ShellScriptSyntax.shell, ["-n", $0.path]) }
+    }
+
+    func finish() throws(ParseError) {
+        guard let copy, let process else {
+            throw ParseError("cannot write a temporary copy for \(ShellScriptSyntax.shell) -n", at: nil)
+        }
+        let outcome = process.finish()
+        if outcome.timedOut {
+            throw ParseError("\(ShellScriptSyntax.shell) -n did not finish within 10 seconds", at: nil)
+        }
+        guard outcome.exitStatus == 0 else {
+            throw ShellScriptSyntax.diagnostic(from: outcome.output, copyPath: copy.path)
+        }
     }
 }

@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `install-hook`: writes a git pre-push hook that checks every pushed commit, into the
+/// hooks directory git uses for the checkout (`core.hooksPath` of the repository, or
+/// the hooks of its common git directory for a linked work tree). A hook this command
+/// did not write is never replaced silently.
+public enum HookInstaller {
+    /// Installs the hook that runs `tool` (an absolute path) and says what was done;
+    /// with `force`, an existing foreign hook is first saved beside it.
+    public static func install(checkout: String, tool: String, force: Bool, now: time_t = time(nil)) throws(UsageError) -> String {
+        let place = "cannot install a pre-push hook for \(checkout)"
+        guard FilePaths.isDirectory(checkout) else { throw UsageError("\(place): no such directory") }
+        let (prefix, hooksDirectory) = try locate(checkout, place: place)
+        guard makeDirectories(hooksDirectory) else {
+            throw UsageError("\(place): cannot create \(hooksDirectory): \(String(cString: strerror(errno)))")
+        }
+        let hook = hooksDirectory + "/pre-push"
+        var report: [String] = []
+        switch existingHook(hook) {
+        case .none:
+            report.append("installed the pre-push hook \(hook)")
+        case .ours:
+            report.append("updated the pre-push hook \(hook)")
+        case .foreign:
+            guard force else {
+                throw UsageError("""
+                    \(hook) already exists and was not written by check-baseline; it was left unchanged. \
+                    Run install-hook --force to save it as pre-push.saved-<time> and install the check-baseline hook.
+                    """)
+            }
+            let saved = try save(hook, now: now)
+            report.append("saved the existing hook as \(saved)")
+            report.append("installed the pre-push hook \(hook)")
+        }
+        do {
+            try AtomicFile.write(PrePushHook.script(tool: tool, prefix: prefix), to: hook, mode: 0o755)
+        } catch {
+            throw UsageError("\(place): \(error)")
+        }
+        report.append("each push now runs \(tool) --rev <pushed commit> and is refused when a check fails")
+        return report.joined(separator: "\n") + "\n"
+    }
+
+    /// The absolute path of the running check-baseline, for the hook to run.
+    public static func runningExecutable() throws(UsageError) -> String {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink("/proc/self/exe", &buffer, 4096)
+        guard count > 0 else { throw UsageError("cannot tell where this check-baseline is installed (no /proc/self/exe)") }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The checkout's path in its repository and the hooks directory git uses for it.
+    private static func locate(_ checkout: String, place: String) throws(UsageError) -> (String, String) {
+        let output: [UInt8]
+        do {
+            // The only command that honours core.hooksPath: it asks where hooks are, it runs none.
+            output = try SafeGit(directory: checkout).run(["rev-parse", "--show-prefix", "--git-path", "hooks"], honouringHooksPath: true)
+        } catch {
+            throw UsageError("\(place): \(error)")
+        }
+        let lines = output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard lines.count == 3, !lines[1].isEmpty, lines[2].isEmpty else {
+            throw UsageError("\(place): git rev-parse printed an unexpected answer")
+        }
+        let hooks = lines[1].hasPrefix("/") || checkout == "." ? lines[1] : checkout + "/" + lines[1]
+        return (lines[0], hooks)
+    }
+
+    private enum ExistingHook {
+        case none, ours, foreign
+    }
+
+    /// Ours only when it is a regular file holding the marker line; links and anything else are foreign.
+    private static func existingHook(_ path: String) -> ExistingHook {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT ? .none : .foreign }
+        guard info.st_mode & S_IFMT == S_IFREG, case .success(let bytes) = RegularFileReader.read(path, limit: 1 << 20) else {
+            return .foreign
+        }
+        let lines = bytes.split(separator: UInt8(ascii: "\n"))
+        return lines.contains { $0.elementsEqual(PrePushHook.marker.utf8) } ? .ours : .foreign
+    }
+
+    /// Keeps the existing hook under a new name (a hard link, so that the hook is never
+    /// missing), `pre-push.saved-<UTC time>`, numbered if that name is taken.
+    private static func save(_ hook: String, now: time_t) throws(UsageError) -> String {
+        var clock = now
+        var parts = tm()
+        gmtime_r(&clock, &parts)
+        var text = [CChar](repeating: 0, count: 32)
+        let length = strftime(&text, text.count, "%Y%m%dT%H%M%SZ", &parts)
+        let stamp = String(decoding: text[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        for attempt in 1...100 {
+            let saved = hook + ".saved-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
+            if linkat(AT_FDCWD, hook, AT_FDCWD, saved, 0) == 0 { return saved }
+            guard errno == EEXIST else { break }
+        }
+        throw UsageError("cannot save the existing hook \(hook): \(String(cString: strerror(errno)))")
+    }
+
+    /// `mkdir -p`, for a core.hooksPath that does not exist yet.
+    private static func makeDirectories(_ path: String) -> Bool {
+        var partial = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            if mkdir(partial, 0o755) != 0 && !(errno == EEXIST && FilePaths.isDirectory(partial)) { return false }
+        }
+        return true
+    }
+}

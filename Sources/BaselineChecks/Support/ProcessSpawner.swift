@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a child's standard stream is connected.
+enum ChildStream {
+    /// `/dev/null`.
+    case null
+    /// A file opened read-only (for standard input).
+    case file(String)
+    /// A descriptor the parent made (one end of a pipe or socket).
+    case descriptor(Int32)
+}
+
+/// Starts trusted system programs by absolute path (PATH is never searched) with
+/// exactly the environment given, and reaps them.
+enum ProcessSpawner {
+    /// Starts `executable` with its standard streams connected as given.
+    static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String],
+        input: ChildStream, output: ChildStream, errors: ChildStream
+    ) -> Result<pid_t, ChildProcessError> {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (stream, target) in [(input, Int32(0)), (output, 1), (errors, 2)] {
+            switch stream {
+            case .null:
+                posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+            case .file(let path):
+                posix_spawn_file_actions_addopen(&actions, target, path, O_RDONLY, 0)
+            case .descriptor(let descriptor):
+                posix_spawn_file_actions_adddup2(&actions, descriptor, target)
+            }
+        }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        guard spawned == 0 else {
+            return .failure(ChildProcessError("cannot run \(executable): \(String(cString: strerror(spawned)))"))
+        }
+        return .success(pid)
+    }
+
+    /// A connected pair of stream sockets, used like a pipe. Both ends are created closed
+    /// on exec (which `pipe` cannot do atomically here), so that programs spawned at the
+    /// same time by other threads never inherit them and hold them open.
+    static func channel() -> (parent: Int32, child: Int32)? {
+        var ends: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            return nil
+        }
+        return (ends[0], ends[1])
+    }
+
+    /// Waits for `pid` to end; its exit status, or `nil` when a signal ended it.
+    static func wait(_ pid: pid_t) -> Int32? {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+    }
+}
+
+/// A program that could not be run at all.
+struct ChildProcessError: Error, Sendable, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A monotonic deadline, so that no child or pipe can keep the tool waiting.
+struct Deadline {
+    private let end: Int
+
+    init(milliseconds: Int32) {
+        end = Self.now() + Int(milliseconds)
+    }
+
+    /// Milliseconds left (0 when the deadline has passed), as `poll` takes them.
+    var remaining: Int32 { Int32(clamping: max(0, end - Self.now())) }
+
+    private static func now() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import XCTest
+
+/// `check-baseline install-hook`: where the hook goes, what it holds, and that a hook
+/// the tool did not write is never replaced silently.
+final class HookInstallerTests: XCTestCase {
+    private static let marker = "# check-baseline pre-push hook, written by `check-baseline install-hook`"
+    private static let foreignHook = "#!/bin/sh\necho someone else's hook\n"
+
+    private func isExecutable(_ path: String) throws -> Bool {
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int ?? 0
+        return permissions & 0o111 == 0o111
+    }
+
+    func testFreshInstall_writesAnExecutableHookRunningThisTool() throws {
+        let repository = try HookTestRepository()
+        let result = try repository.installHook([repository.work])
+        XCTAssertEqual(result.status, 0, result.error)
+        let hook = repository.hooks + "/pre-push"
+        XCTAssertTrue(result.output.hasPrefix("installed the pre-push hook \(hook)\n"), result.output)
+        XCTAssertEqual(try repository.hookFiles(in: repository.hooks), ["pre-push"])
+        XCTAssertTrue(try isExecutable(hook))
+        let script = try repository.read(hook)
+        XCTAssertTrue(script.hasPrefix("#!/bin/sh\n" + Self.marker + "\n"), script)
+        let tool = URL(fileURLWithPath: ProcessRunner.tool).resolvingSymlinksInPath().path
+        XCTAssertTrue(script.contains("tool='\(tool)'\n"), script)
+        XCTAssertTrue(script.contains("\"$tool\" --rev \"$local_sha\" \"$checkout\""), script)
+    }
+
+    func testHookScript_passesShNAndShellcheck() throws {
+        let repository = try HookTestRepository()
+        XCTAssertEqual(try repository.installHook([repository.work]).status, 0)
+        let hook = repository.hooks + "/pre-push"
+        let syntax = try ProcessRunner.run("/bin/sh", ["-n", hook])
+        XCTAssertEqual(syntax.status, 0, syntax.error)
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/shellcheck"), "shellcheck is not installed")
+        let lint = try ProcessRunner.run("/usr/bin/shellcheck", ["--shell=sh", "--severity=style", hook])
+        XCTAssertEqual(lint.status, 0, lint.output)
+    }
+
+    func testForeignHook_isRefusedAndLeftUnchanged() throws {
+        let repository = try HookTestRepository()
+        let hook = repository.hooks + "/pre-push"
+        let foreignKinds: [(name: String, make: () throws -> Void)] = [
+            ("a script", { try repository.write(".git/hooks/pre-push", Self.foreignHook) }),
+            ("a link to a script", {
+                try repository.write("tools/push-hook", Self.foreignHook)
+                try FileManager.default.createSymbolicLink(atPath: hook, withDestinationPath: repository.work + "/tools/push-hook")
+            }),
+        ]
+        for (name, make) in foreignKinds {
+            try? FileManager.default.removeItem(atPath: hook)
+            try make()
+            let result = try repository.installHook([repository.work])
+            XCTAssertEqual(result.status, 2, name)
+            XCTAssertEqual(result.output, "", name)
+            XCTAssertTrue(result.error.contains("\(hook) already exists and was not written by check-baseline"), result.error)
+            XCTAssertTrue(result.error.contains("--force"), result.error)
+            XCTAssertEqual(try repository.read(hook), Self.foreignHook, name)
+            XCTAssertEqual(try repository.hookFiles(in: repository.hooks), ["pre-push"], name)
+        }
+    }
+
+    func testForce_savesTheForeignHookFirst_andSaysWhere() throws {
+        let repository = try HookTestRepository()
+        let hook = repository.hooks + "/pre-push"
+        var saved: [String: String] = [:]
+        for round in 1...2 {
+            let original = Self.foreignHook + "# version \(round)\n"
+            try repository.write(".git/hooks/pre-push", original)
+            let result = try repository.installHook(["--force", repository.work])
+            XCTAssertEqual(result.status, 0, result.error)
+            let lines = result.output.split(separator: "\n").map(String.init)
+            guard let savedLine = lines.first, savedLine.hasPrefix("saved the existing hook as \(hook).saved-") else {
+                return XCTFail("no backup named: \(result.output)")
+            }
+            let backup = String(savedLine.dropFirst("saved the existing hook as ".count))
+            XCTAssertEqual(try repository.read(backup), original)
+            saved[backup] = original
+            XCTAssertEqual(lines.dropFirst().first, "installed the pre-push hook \(hook)")
+            XCTAssertTrue(try repository.read(hook).contains(Self.marker))
+        }
+        XCTAssertEqual(saved.count, 2, "each backup has its own name")
+        let names = try repository.hookFiles(in: repository.hooks)
+        XCTAssertEqual(names.count, 3, "\(names)")
+        for name in names where name != "pre-push" {
+            XCTAssertNotNil(name.wholeMatch(of: /pre-push\.saved-\d{8}T\d{6}Z(-\d+)?/), name)
+        }
+    }
+
+    func testReinstall_overOurOwnHook_updatesItWithoutBackup() throws {
+        let repository = try HookTestRepository()
+        XCTAssertEqual(try repository.installHook([repository.work]).status, 0)
+        let again = try repository.installHook([repository.work])
+        XCTAssertEqual(again.status, 0, again.error)
+        XCTAssertTrue(again.output.hasPrefix("updated the pre-push hook \(repository.hooks)/pre-push\n"), again.output)
+        XCTAssertEqual(try repository.hookFiles(in: repository.hooks), ["pre-push"])
+    }
+
+    func testCoreHooksPath_ofTheRepository_isWhereTheHookGoes() throws {
+        let repository = try HookTestRepository()
+        let cases: [(setting: String, directory: String)] = [
+            ("custom-hooks", repository.work + "/custom-hooks"),
+            (repository.root + "/shared hooks/pre push", repository.root + "/shared hooks/pre push"),
+        ]
+        for (setting, directory) in cases {
+            try repository.git("config", "core.hooksPath", setting)
+            let result = try repository.installHook([repository.work])
+            XCTAssertEqual(result.status, 0, result.error)
+            XCTAssertTrue(try repository.read(directory + "/pre-push").contains(Self.marker), setting)
+            XCTAssertTrue(try isExecutable(directory + "/pre-push"), setting)
+        }
+        XCTAssertEqual(try repository.hookFiles(in: repository.hooks), [], "nothing in .git/hooks")
+    }
+
+    func testLinkedWorkTree_usesTheHooksOfTheMainRepository() throws {
+        let repository = try HookTestRepository()
+        try repository.commitAll("first")
+        try repository.git("worktree", "add", "-q", repository.root + "/linked")
+        let result = try repository.installHook([repository.root + "/linked"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(try repository.read(repository.hooks + "/pre-push").contains(Self.marker))
+    }
+
+    func testSubdirectoryCheckout_isCheckedBelowTheWorkTreeRoot() throws {
+        let repository = try HookTestRepository()
+        try FileManager.default.createDirectory(atPath: repository.work + "/lib's copy", withIntermediateDirectories: true)
+        let result = try repository.installHook([repository.work + "/lib's copy"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(try repository.read(repository.hooks + "/pre-push").contains("checkout=\"$PWD\"/'lib'\\''s copy'\n"))
+    }
+
+    func testNoRepository_isAUsageError() throws {
+        let repository = try HookTestRepository()
+        let plain = repository.root + "/plain"
+        try FileManager.default.createDirectory(atPath: plain, withIntermediateDirectories: true)
+        let cases: [(checkout: String, reason: String)] = [
+            (plain, "not a git repository"), (repository.root + "/missing", "no such directory"),
+        ]
+        for (checkout, reason) in cases {
+            let result = try repository.installHook([checkout])
+            XCTAssertEqual(result.status, 2, checkout)
+            XCTAssertTrue(result.error.hasPrefix("check-baseline: cannot install a pre-push hook for \(checkout): \(reason)"), result.error)
+        }
+    }
+}
