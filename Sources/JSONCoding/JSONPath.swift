@@ -46,9 +46,6 @@ public enum JSONPath {
                 false
             }
         }
-        if isPlain { return key }
-        var quoted = "["
-        JSONWriter.writeString(key, to: &quoted)
-        return quoted + "]"
+        return isPlain ? key : "[" + JSONWriter.literal(key) + "]"
     }
 }

@@ -13,73 +13,93 @@ public enum JSONWriter {
 
     /// The text of `json`, ending with a newline in the pretty style.
     public static func text(of json: JSON, style: Style) -> String {
-        var output = ""
+        // Written as UTF-8 bytes and decoded once: far cheaper than growing a String piece by piece.
+        var output: [UInt8] = []
         switch style {
-        case .compact: writeCompact(json, to: &output)
+        case .compact:
+            writeCompact(json, spaced: false, to: &output)
         case .pretty:
             writePretty(json, indent: 0, to: &output)
-            output += "\n"
+            output.append(UInt8(ascii: "\n"))
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    static func writeCompact(_ json: JSON, spaced: Bool = false, to output: inout String) {
+    /// `text` as a JSON string literal.
+    static func literal(_ text: String) -> String {
+        var output: [UInt8] = []
+        writeString(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func writeCompact(_ json: JSON, spaced: Bool, to output: inout [UInt8]) {
         switch json.value {
         case .array(let elements):
-            output += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output += spaced ? ", " : "," }
-                writeCompact(element, spaced: spaced, to: &output)
+            output.append(UInt8(ascii: "["))
+            for index in elements.indices {
+                if index > 0 { writeSeparator(spaced: spaced, to: &output) }
+                writeCompact(elements[index], spaced: spaced, to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, member) in sorted(members).enumerated() {
-                if index > 0 { output += spaced ? ", " : "," }
+                if index > 0 { writeSeparator(spaced: spaced, to: &output) }
                 writeString(member.key, to: &output)
-                output += spaced ? ": " : ":"
+                output.append(UInt8(ascii: ":"))
+                if spaced { output.append(UInt8(ascii: " ")) }
                 writeCompact(member.value, spaced: spaced, to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         default:
             writeScalar(json, to: &output)
         }
     }
 
-    static func writePretty(_ json: JSON, indent: Int, to output: inout String) {
+    private static func writeSeparator(spaced: Bool, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: ","))
+        if spaced { output.append(UInt8(ascii: " ")) }
+    }
+
+    private static func writePretty(_ json: JSON, indent: Int, to output: inout [UInt8]) {
         if oneLineWidth(of: json, within: lineWidth - indent) != nil {
             writeCompact(json, spaced: true, to: &output)
             return
         }
-        let inner = String(repeating: " ", count: indent + 2)
-        let closing = String(repeating: " ", count: indent)
         switch json.value {
         case .array(let elements):
-            output += "[\n"
-            for (index, element) in elements.enumerated() {
-                output += inner
-                writePretty(element, indent: indent + 2, to: &output)
-                output += index + 1 < elements.count ? ",\n" : "\n"
+            output.append(UInt8(ascii: "["))
+            for index in elements.indices {
+                writeLineStart(after: index > 0, indent: indent + 2, to: &output)
+                writePretty(elements[index], indent: indent + 2, to: &output)
             }
-            output += closing + "]"
+            writeLineStart(after: false, indent: indent, to: &output)
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{\n"
-            let ordered = sorted(members)
-            for (index, member) in ordered.enumerated() {
-                output += inner
+            output.append(UInt8(ascii: "{"))
+            for (index, member) in sorted(members).enumerated() {
+                writeLineStart(after: index > 0, indent: indent + 2, to: &output)
                 writeString(member.key, to: &output)
-                output += ": "
+                output.append(UInt8(ascii: ":"))
+                output.append(UInt8(ascii: " "))
                 writePretty(member.value, indent: indent + 2, to: &output)
-                output += index + 1 < ordered.count ? ",\n" : "\n"
             }
-            output += closing + "}"
+            writeLineStart(after: false, indent: indent, to: &output)
+            output.append(UInt8(ascii: "}"))
         default:
             writeScalar(json, to: &output)
         }
     }
 
-    /// The width of the spaced one-line form, or `nil` as soon as it exceeds `budget` (so large
-    /// containers are not rendered just to be measured). Scalars and empty containers always fit.
+    /// Ends the line (after a `,` when `after` an element) and indents the next one.
+    private static func writeLineStart(after element: Bool, indent: Int, to output: inout [UInt8]) {
+        if element { output.append(UInt8(ascii: ",")) }
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+    }
+
+    /// The width of the spaced one-line form in Unicode scalars, or `nil` as soon as it exceeds `budget`
+    /// (so large containers are not rendered just to be measured).
     static func oneLineWidth(of json: JSON, within budget: Int) -> Int? {
         var width = 0
         func add(_ count: Int) -> Bool {
@@ -95,50 +115,88 @@ public enum JSONWriter {
         case .object(let members) where !members.isEmpty:
             guard add(2 + 2 * (members.count - 1)) else { return nil }
             for member in members {
-                var key = ""
-                writeString(member.key, to: &key)
-                guard add(key.count + 2),
+                guard let key = stringWidth(of: member.key, within: budget - width), add(key + 2),
                       let inner = oneLineWidth(of: member.value, within: budget - width), add(inner)
                 else { return nil }
             }
-        default:
-            var text = ""
-            writeScalar(json, to: &text)
-            return text.count
+        case .string(let text):
+            return stringWidth(of: text, within: budget)
+        case .number(let text):
+            return text.utf8.count
+        case .bool(let flag):
+            return flag ? 4 : 5
+        case .null:
+            return 4
+        case .array, .object:
+            return 2
+        }
+        return width
+    }
+
+    /// The width of `text` written as a string literal, in Unicode scalars; `nil` as soon as it exceeds
+    /// `budget` (so a long string is not escaped once per enclosing container just to be measured).
+    static func stringWidth(of text: String, within budget: Int) -> Int? {
+        var width = 2
+        for byte in text.utf8 where byte & 0xC0 != 0x80 {
+            // A scalar's first byte: continuation bytes belong to the scalar already counted.
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): width += 2
+            case 0..<0x20: width += 6
+            default: width += 1
+            }
+            if width > budget { return nil }
         }
         return width
     }
 
     static func sorted(_ members: [JSONMember]) -> [JSONMember] {
-        members.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }
+        members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
-    static func writeScalar(_ json: JSON, to output: inout String) {
+    private static func writeScalar(_ json: JSON, to output: inout [UInt8]) {
         switch json.value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let text): output += text
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let text): output.append(contentsOf: text.utf8)
         case .string(let text): writeString(text, to: &output)
-        case .array, .object: writeCompact(json, to: &output)
+        case .array, .object: writeCompact(json, spaced: false, to: &output)
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    /// A JSON string literal: quotes, backslashes and control characters escaped. Runs that need no
+    /// escape are copied whole.
+    private static func writeString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\"),
+                      let escaped = escape(byte)
+                else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: escaped)
+                runStart = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// How `byte` is written inside a string literal when it must be escaped (its width is counted in
+    /// `stringWidth`); `nil` when it is written as it is.
+    private static func escape(_ byte: UInt8) -> [UInt8]? {
+        switch byte {
+        case UInt8(ascii: "\""): return [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "\\"): return [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case UInt8(ascii: "\n"): return [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case UInt8(ascii: "\r"): return [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case UInt8(ascii: "\t"): return [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case 0..<0x20:
+            let digits = Array("0123456789abcdef".utf8)
+            return Array("\\u00".utf8) + [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+        default: return nil
+        }
     }
 }

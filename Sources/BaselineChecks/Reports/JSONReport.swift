@@ -66,7 +66,9 @@ public struct JSONReport: ReportFormatter {
 enum JSONText {
     static func encode(_ value: some Encodable) -> String {
         do {
-            return String(try JSONValueEncoder.text(of: value, style: .pretty).dropLast())
+            var text = try JSONValueEncoder.text(of: value, style: .pretty)
+            text.removeLast()
+            return text
         } catch {
             let problem = JSON.object([JSONMember("error", .string("cannot encode the report: \(error)"))])
             return JSONWriter.text(of: problem, style: .compact)
