@@ -66,6 +66,21 @@ final class JSONValueDecoderTests: XCTestCase {
         XCTAssertEqual(try decode(Double.self, "1e-400"), 0, "underflow rounds to zero")
     }
 
+    /// Small objects are searched linearly, large ones through an index; the first of a repeated key
+    /// (possible only in values built in memory) wins either way.
+    func testDecode_membersAreFoundInSmallAndLargeObjects() throws {
+        let extras = (0..<30).map { JSONMember("extra\($0)", .int($0)) }
+        for members in [[JSONMember("note", .string("first")), JSONMember("note", .string("second"))],
+                        extras + [JSONMember("note", .string("first")), JSONMember("note", .string("second"))]] {
+            XCTAssertEqual(try JSONValueDecoder.decode(Child.self, from: .object(members)), Child(note: "first", weight: nil))
+        }
+        XCTAssertThrowsError(try JSONValueDecoder.decode(Child.self, from: .object(extras))) { error in
+            XCTAssertEqual((error as? JSONDecodingError)?.description, #"missing key "note""#)
+        }
+        let large = Dictionary(uniqueKeysWithValues: (0..<40).map { ("k\($0)", $0) })
+        XCTAssertEqual(try roundTrip(large), large)
+    }
+
     func testDecode_unknownMembersAreIgnoredAndAbsentOptionalsAreNil() throws {
         XCTAssertEqual(try decode(Child.self, #"{"note": "n", "extra": [1, {"x": null}]}"#), Child(note: "n", weight: nil))
         XCTAssertEqual(try decode(Child.self, #"{"note": "n", "weight": null}"#), Child(note: "n", weight: nil))

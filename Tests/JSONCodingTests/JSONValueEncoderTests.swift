@@ -55,6 +55,22 @@ final class JSONValueEncoderTests: XCTestCase {
         XCTAssertEqual(try JSONValueEncoder.text(of: forward, style: .pretty), try JSONValueEncoder.text(of: backward, style: .pretty))
     }
 
+    /// As with Foundation, a key encoded twice keeps its last value, in small and in large objects.
+    func testKeyEncodedTwice_keepsTheLastValue() throws {
+        struct Repeating: Encodable {
+            var width: Int
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: JSONMemberKeyForTests.self)
+                for index in 0..<width { try container.encode(index, forKey: JSONMemberKeyForTests(stringValue: "k\(index)")) }
+                try container.encode("again", forKey: JSONMemberKeyForTests(stringValue: "k0"))
+            }
+        }
+        XCTAssertEqual(try compact(Repeating(width: 2)), #"{"k0":"again","k1":1}"#)
+        let large = try compact(Repeating(width: 20))
+        XCTAssertTrue(large.hasPrefix(#"{"k0":"again","k1":1,"k10":10,"#), large)
+        XCTAssertEqual(large.components(separatedBy: "\"k0\"").count, 2, "k0 is written once")
+    }
+
     func testPrettyText_twoSpaceIndentNoTrailingSpacesNoEscapedSlash() throws {
         let text = try JSONValueEncoder.text(of: Sample.example, style: .pretty)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

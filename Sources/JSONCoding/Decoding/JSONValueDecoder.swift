@@ -19,7 +19,7 @@ public enum JSONValueDecoder {
     /// The `type` value that `json` holds.
     public static func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws(JSONDecodingError) -> T {
         do {
-            return try T(from: ValueDecoder(json: json, codingPath: []))
+            return try T(from: ValueDecoder(json: json, path: .root))
         } catch let error as DecodingError {
             throw JSONDecodingError(error, in: json)
         } catch {

@@ -1,26 +1,36 @@
 /// Decodes the members of an object; each member is decoded by its own `ValueDecoder`.
 struct KeyedValueDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [JSONMember]
-    let codingPath: [any CodingKey]
-    /// Where each key's member is; the first one wins for a key given twice (possible in built values).
-    private let positions: [String: Int]
+    let path: CodingPath
+    /// Where each key's member is, in objects large enough for a linear search to cost more; the first
+    /// one wins for a key given twice (possible in values built in memory), as in the linear search.
+    private let positions: [String: Int]?
 
-    init(members: [JSONMember], codingPath: [any CodingKey]) {
+    init(members: [JSONMember], path: CodingPath) {
         self.members = members
-        self.codingPath = codingPath
-        positions = Dictionary(members.indices.map { (members[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+        self.path = path
+        positions = members.count < 16 ? nil
+            : Dictionary(members.indices.map { (members[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
+    private func position(of key: some CodingKey) -> Int? {
+        let name = key.stringValue
+        if let positions { return positions[name] }
+        return members.firstIndex { $0.key == name }
+    }
+
+    var codingPath: [any CodingKey] { path.keys }
 
     var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
-    func contains(_ key: Key) -> Bool { positions[key.stringValue] != nil }
+    func contains(_ key: Key) -> Bool { position(of: key) != nil }
 
     private func decoder(for key: some CodingKey) throws -> ValueDecoder {
-        guard let position = positions[key.stringValue] else {
+        guard let position = position(of: key) else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(
                 codingPath: codingPath, debugDescription: "missing key \"\(key.stringValue)\""))
         }
-        return ValueDecoder(json: members[position].value, codingPath: codingPath + [key])
+        return ValueDecoder(json: members[position].value, path: path.appending(key))
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try decoder(for: key).decodeNil() }
@@ -56,7 +66,7 @@ struct KeyedValueDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
 
     /// The member's decoder; an absent member reads as `null`, as Foundation's decoder has it.
     private func superDecoder(for key: some CodingKey) -> ValueDecoder {
-        let json = positions[key.stringValue].map { members[$0].value } ?? .null
-        return ValueDecoder(json: json, codingPath: codingPath + [key])
+        let json = position(of: key).map { members[$0].value } ?? .null
+        return ValueDecoder(json: json, path: path.appending(key))
     }
 }

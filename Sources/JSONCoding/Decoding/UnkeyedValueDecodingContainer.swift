@@ -1,13 +1,15 @@
 /// Decodes the elements of an array in order; each element is decoded by its own `ValueDecoder`.
 struct UnkeyedValueDecodingContainer: UnkeyedDecodingContainer {
     let elements: [JSON]
-    let codingPath: [any CodingKey]
+    let path: CodingPath
     private(set) var currentIndex = 0
 
-    init(elements: [JSON], codingPath: [any CodingKey]) {
+    init(elements: [JSON], path: CodingPath) {
         self.elements = elements
-        self.codingPath = codingPath
+        self.path = path
     }
+
+    var codingPath: [any CodingKey] { path.keys }
 
     var count: Int? { elements.count }
 
@@ -15,12 +17,12 @@ struct UnkeyedValueDecodingContainer: UnkeyedDecodingContainer {
 
     /// Decodes the current element with `body`, moving past it only when that succeeds.
     private mutating func decodeNext<T>(_ type: T.Type, _ body: (ValueDecoder) throws -> T) throws -> T {
-        let path = codingPath + [JSONIndexKey(currentIndex)]
+        let elementPath = path.appending(JSONIndexKey(currentIndex))
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: path, debugDescription: "expected another element, found the end of the array"))
+                codingPath: elementPath.keys, debugDescription: "expected another element, found the end of the array"))
         }
-        let value = try body(ValueDecoder(json: elements[currentIndex], codingPath: path))
+        let value = try body(ValueDecoder(json: elements[currentIndex], path: elementPath))
         currentIndex += 1
         return value
     }

@@ -1,7 +1,9 @@
 /// Decodes one JSON value; it is also that value's single-value container.
 struct ValueDecoder: Decoder, SingleValueDecodingContainer {
     let json: JSON
-    let codingPath: [any CodingKey]
+    let path: CodingPath
+
+    var codingPath: [any CodingKey] { path.keys }
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -9,14 +11,14 @@ struct ValueDecoder: Decoder, SingleValueDecodingContainer {
         guard case .object(let members) = json.value else {
             throw mismatch(KeyedDecodingContainer<Key>.self, expected: "an object")
         }
-        return KeyedDecodingContainer(KeyedValueDecodingContainer(members: members, codingPath: codingPath))
+        return KeyedDecodingContainer(KeyedValueDecodingContainer(members: members, path: path))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements) = json.value else {
             throw mismatch((any UnkeyedDecodingContainer).self, expected: "an array")
         }
-        return UnkeyedValueDecodingContainer(elements: elements, codingPath: codingPath)
+        return UnkeyedValueDecodingContainer(elements: elements, path: path)
     }
 
     func singleValueContainer() -> any SingleValueDecodingContainer { self }

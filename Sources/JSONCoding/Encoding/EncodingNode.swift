@@ -10,8 +10,10 @@ final class EncodingNode {
 
     private var content = Content.empty
     private var members: [(key: String, node: EncodingNode)] = []
-    private var memberIndex: [String: Int] = [:]
+    /// Where each key's member is, once an object is large enough for a linear search to cost more.
+    private var memberIndex: [String: Int]?
     private var elements: [EncodingNode] = []
+    private static let indexedMemberCount = 16
 
     var isEmpty: Bool {
         if case .empty = content { return true }
@@ -42,13 +44,21 @@ final class EncodingNode {
     /// A new empty node for member `key` of this object, replacing any earlier one of that key.
     func member(_ key: String) -> EncodingNode {
         let node = EncodingNode()
-        if let index = memberIndex[key] {
+        if let index = position(of: key) {
             members[index].node = node
         } else {
-            memberIndex[key] = members.count
+            memberIndex?[key] = members.count
             members.append((key, node))
         }
         return node
+    }
+
+    private func position(of key: String) -> Int? {
+        if memberIndex == nil && members.count >= Self.indexedMemberCount {
+            memberIndex = Dictionary(members.indices.map { (members[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        if let memberIndex { return memberIndex[key] }
+        return members.firstIndex { $0.key == key }
     }
 
     /// A new empty node appended to this array.

@@ -8,7 +8,7 @@ public enum JSONValueEncoder {
         let root = EncodingNode()
         let context = EncodingContext()
         do {
-            try value.encode(to: ValueEncoder(node: root, codingPath: [], context: context))
+            try value.encode(to: ValueEncoder(node: root, path: .root, context: context))
         } catch let error as EncodingError {
             throw JSONEncodingError(error)
         } catch {

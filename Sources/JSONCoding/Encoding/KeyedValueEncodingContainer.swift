@@ -1,11 +1,13 @@
 /// Encodes the members of an object; each member is encoded by its own `ValueEncoder`.
 struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: EncodingNode
-    let codingPath: [any CodingKey]
+    let path: CodingPath
     let context: EncodingContext
 
+    var codingPath: [any CodingKey] { path.keys }
+
     private func encoder(for key: some CodingKey) -> ValueEncoder {
-        ValueEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key], context: context)
+        ValueEncoder(node: node.member(key.stringValue), path: path.appending(key), context: context)
     }
 
     func encodeNil(forKey key: Key) throws { try encoder(for: key).encodeNil() }

@@ -1,14 +1,16 @@
 /// Encodes the elements of an array; each element is encoded by its own `ValueEncoder`.
 struct UnkeyedValueEncodingContainer: UnkeyedEncodingContainer {
     let node: EncodingNode
-    let codingPath: [any CodingKey]
+    let path: CodingPath
     let context: EncodingContext
+
+    var codingPath: [any CodingKey] { path.keys }
 
     var count: Int { node.elementCount }
 
     private func encoder() -> ValueEncoder {
         let key = JSONIndexKey(node.elementCount)
-        return ValueEncoder(node: node.appendElement(), codingPath: codingPath + [key], context: context)
+        return ValueEncoder(node: node.appendElement(), path: path.appending(key), context: context)
     }
 
     func encodeNil() throws { try encoder().encodeNil() }

@@ -1,17 +1,19 @@
 /// Encodes one value into its node; it is also that value's single-value container.
 struct ValueEncoder: Encoder, SingleValueEncodingContainer {
     let node: EncodingNode
-    let codingPath: [any CodingKey]
+    let path: CodingPath
     let context: EncodingContext
+
+    var codingPath: [any CodingKey] { path.keys }
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(KeyedValueEncodingContainer(node: claim(.object), codingPath: codingPath, context: context))
+        KeyedEncodingContainer(KeyedValueEncodingContainer(node: claim(.object), path: path, context: context))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        UnkeyedValueEncodingContainer(node: claim(.array), codingPath: codingPath, context: context)
+        UnkeyedValueEncodingContainer(node: claim(.array), path: path, context: context)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
