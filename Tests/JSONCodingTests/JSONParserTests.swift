@@ -122,6 +122,24 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
+    /// Small objects are searched linearly for a repeated key, large ones through a set: both refuse it.
+    func testParse_duplicateKeysAreRefusedInSmallAndLargeObjects() {
+        let rows: [(keys: [String], duplicate: String)] = [
+            (["a", "b", "a"], "a"),
+            ((0..<20).map { "k\($0)" } + ["k3"], "k3"),
+            ((0..<20).map { "k\($0)" } + ["k19", "k20"], "k19"),
+            ((0..<16).map { "k\($0)" } + ["k0"], "k0"),
+        ]
+        for row in rows {
+            let text = "{" + row.keys.map { "\"\($0)\": 1" }.joined(separator: ", ") + "}"
+            XCTAssertThrowsError(try parse(text), text) { error in
+                XCTAssertEqual((error as? JSONParseError)?.message, "duplicate key \"\(row.duplicate)\"")
+            }
+        }
+        let distinct = "{" + (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + "}"
+        XCTAssertNoThrow(try parse(distinct))
+    }
+
     func testParse_documentsOverTheSizeLimitAreRefusedUnread() {
         let document = Array("[1, 2, 3]".utf8)
         XCTAssertNoThrow(try JSONParser.parse(document, maximumSize: document.count))
