@@ -19,12 +19,14 @@ let package = Package(
             pkgConfig: "libplist-2.0",
             providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
         ),
-        .target(name: "BaselineChecks", dependencies: ["CLibXML2", "CLibPlist"]),
-        .target(name: "RatingReference"),
+        .target(name: "JSONCoding"),
+        .target(name: "BaselineChecks", dependencies: ["CLibXML2", "CLibPlist", "JSONCoding"]),
+        .target(name: "RatingReference", dependencies: ["JSONCoding"]),
         .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "RatingReference"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
         .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks"]),
-        .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference"]),
+        .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
+        .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline"]),
     ]
 )

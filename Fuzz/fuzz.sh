@@ -1,21 +1,30 @@
 #!/bin/sh
-# Usage: Fuzz/fuzz.sh pbxproj|podspec|plist [SECONDS]
-# Builds that parser's libFuzzer harness together with the whole BaselineChecks library
-# and fuzzes a scratch copy of its seeds. Crashes are left as crash-* files in the scratch directory.
+# Usage: Fuzz/fuzz.sh pbxproj|podspec|plist|json [SECONDS]
+# Builds that parser's libFuzzer harness together with the whole BaselineChecks library (the json
+# harness with JSONCoding alone) and fuzzes a scratch copy of its seeds. Crashes are left as crash-*
+# files in the scratch directory.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 case ${1:-} in
 pbxproj) harness=PBXProjFuzzer ;;
 podspec) harness=PodspecFuzzer ;;
 plist) harness=PropertyListFuzzer ;;
-*) echo "usage: $0 pbxproj|podspec|plist [SECONDS]" >&2; exit 2 ;;
+json) harness=JSONFuzzer ;;
+*) echo "usage: $0 pbxproj|podspec|plist|json [SECONDS]" >&2; exit 2 ;;
 esac
 work=$(mktemp -d)
 cd "$root/Sources"
-# The library's file names have no spaces, so the list can be split on whitespace.
+# The library's file names have no spaces, so the lists can be split on whitespace.
+# JSONCoding is a module of its own, imported by the library and by the json harness.
 # shellcheck disable=SC2046
+swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name JSONCoding -emit-module \
+    -emit-module-path "$work/JSONCoding.swiftmodule" -emit-library -static -o "$work/libJSONCoding.a" \
+    $(find JSONCoding -name '*.swift')
+library=""
+if [ "$1" != json ]; then library=$(find BaselineChecks -name '*.swift'); fi
+# shellcheck disable=SC2086
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name Fuzz -o "$work/fuzzer" "$root/Fuzz/$harness.swift" \
-    $(find BaselineChecks -name '*.swift') \
+    $library -I "$work" -L "$work" -lJSONCoding \
     -I CLibXML2 -I CLibPlist -Xcc -I/usr/include/libxml2 -lxml2 -lplist-2.0
 mkdir -p "$work/corpus"
 if [ -d "$root/Fuzz/seeds/$1" ]; then cp -R "$root/Fuzz/seeds/$1/." "$work/corpus/"; fi

@@ -55,6 +55,24 @@ final class CatalogLoadingTests: XCTestCase {
         XCTAssertEqual(missing.exitCode, 2)
     }
 
+    func testUnusableCatalogJSON_namesFileLineColumnAndPath() throws {
+        let directory = try TemporaryDirectory()
+        let cases: [(name: String, contents: String, expected: String)] = [
+            ("syntax", "{\n  \"rules\": [\n    {\"id\": tru}\n  ]\n}", "3:12: not valid catalog JSON at rules[0].id: expected 'true'"),
+            ("missing", #"{"rules": [{"id": "A001"}]}"#, #"1:12: missing key "name" at rules[0]"#),
+            ("type", #"{"rules": {}}"#, "1:11: unexpected value at rules: expected an array, found an object"),
+            ("severity", #"{"rules": [{"id": "A", "name": "n", "summary": "s", "rationale": "r", "severity": "fatal"}]}"#,
+             "1:83: not valid catalog JSON at rules[0].severity: Cannot initialize Severity from invalid String value fatal"),
+            ("top", "[]", "1:1: unexpected value at the top level: expected an object, found an array"),
+        ]
+        for testCase in cases {
+            let path = try directory.write("\(testCase.name).json", testCase.contents)
+            XCTAssertThrowsError(try Catalog.load(path), testCase.name) { error in
+                XCTAssertEqual((error as? CatalogError)?.description, "\(path):\(testCase.expected)", testCase.name)
+            }
+        }
+    }
+
     func testCatalogIsNeverLoadedFromTheCheckout() throws {
         let checkout = try TemporaryDirectory()
         for name in ["catalog.json", ".check-baseline.json", "rules.json"] {

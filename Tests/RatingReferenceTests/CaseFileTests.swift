@@ -1,3 +1,4 @@
+import JSONCoding
 import XCTest
 @testable import RatingReference
 

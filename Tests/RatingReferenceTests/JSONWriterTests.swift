@@ -1,7 +1,8 @@
+import JSONCoding
 import XCTest
 @testable import RatingReference
 
-/// The deterministic writer: key order, numbers, non-finite spellings, escapes, line folding.
+/// The case-file schema's JSON: numbers, non-finite spellings, written text that reads back.
 final class JSONWriterTests: XCTestCase {
     func testNumbers_integralWithoutFractionOthersShortestNonFiniteAsStrings() {
         let doubles: [(Double, String)] = [
@@ -31,24 +32,6 @@ final class JSONWriterTests: XCTestCase {
             case let number?: XCTAssertEqual(value, number, spelling)
             }
         }
-    }
-
-    func testObjects_keysSortedByUTF8_stringsEscaped() {
-        let json = JSON.object([
-            JSONMember("b", .string("line\nbreak \"quoted\" \\ \u{01}")), JSONMember("a", .int(1)), JSONMember("B", .null),
-        ])
-        XCTAssertEqual(
-            JSONWriter.text(of: json, style: .compact),
-            #"{"B":null,"a":1,"b":"line\nbreak \"quoted\" \\ \u0001"}"#)
-    }
-
-    func testPretty_shortContainersStayOnOneLine_longOnesFold() {
-        let short = JSON.object([JSONMember("x", .int(1)), JSONMember("y", .array([.int(2), .int(3)]))])
-        XCTAssertEqual(JSONWriter.text(of: short, style: .pretty), "{\"x\": 1, \"y\": [2, 3]}\n")
-        let long = JSON.array((0..<40).map { .string("item \($0)") })
-        let lines = JSONWriter.text(of: long, style: .pretty).split(separator: "\n")
-        XCTAssertEqual(lines.count, 42)
-        XCTAssertEqual(lines[1], "  \"item 0\",")
     }
 
     func testWrittenTextParsesBackToTheSameText() throws {

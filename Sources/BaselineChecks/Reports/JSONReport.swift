@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import JSONCoding
 
 /// Machine-readable report: per checkout, every rule with its status and every
 /// finding with its path relative to that checkout.
@@ -66,15 +62,16 @@ public struct JSONReport: ReportFormatter {
     }
 }
 
-/// Deterministic, pretty JSON text.
+/// Deterministic, pretty JSON text: keys sorted, two-space indentation, no final newline.
 enum JSONText {
     static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
+            var text = try JSONValueEncoder.text(of: value, style: .pretty)
+            text.removeLast()
+            return text
         } catch {
-            return "{\"error\": \"cannot encode the report\"}"
+            let problem = JSON.object([JSONMember("error", .string("cannot encode the report: \(error)"))])
+            return JSONWriter.text(of: problem, style: .compact)
         }
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import JSONCoding
 
 /// A catalog file that cannot be used (exit code 2).
 public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -20,11 +16,9 @@ extension Catalog {
         }
         let catalog: Catalog
         do {
-            catalog = try JSONDecoder().decode(Catalog.self, from: Data(bytes))
-        } catch let error as DecodingError {
-            throw CatalogError(description: "\(path): \(Self.describe(error))")
+            catalog = try JSONValueDecoder.decode(Catalog.self, from: bytes)
         } catch {
-            throw CatalogError(description: "\(path): \(error)")
+            throw CatalogError(description: Self.describe(error, in: path))
         }
         if let problem = catalog.problems.first {
             throw CatalogError(description: "\(path): \(problem)")
@@ -65,20 +59,14 @@ extension Catalog {
             && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty }
     }
 
-    private static func describe(_ error: DecodingError) -> String {
-        func at(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        }
-        switch error {
-        case .dataCorrupted(let context):
-            let detail = (context.underlyingError.map { "\($0)" } ?? context.debugDescription)
-            return "not valid catalog JSON at \(at(context.codingPath)): \(detail)"
-        case .keyNotFound(let key, let context):
-            return "missing \"\(key.stringValue)\" at \(at(context.codingPath))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "unexpected value at \(at(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
+    /// `file:line:column: what is wrong at path`.
+    private static func describe(_ error: JSONDecodingError, in file: String) -> String {
+        let position = error.location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        let place = error.path.isEmpty ? "the top level" : error.path
+        switch error.reason {
+        case .syntax, .invalidValue: return "\(position): not valid catalog JSON at \(place): \(error.message)"
+        case .missingKey: return "\(position): \(error.message) at \(place)"
+        case .wrongType: return "\(position): unexpected value at \(place): \(error.message)"
         }
     }
 }

@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// `check-baseline oracle`: the entry point the command-line front calls with the arguments after `oracle`.
 public enum OracleCommand {
     /// The largest case file read (`--eval`, `--cases`).

@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// Why a JSON document cannot be read (bad syntax or the wrong shape), and where: path and text position.
 public struct JSONInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.

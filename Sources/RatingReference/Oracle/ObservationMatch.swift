@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// One expected field that the model did not produce.
 public struct FieldMismatch: Hashable, Sendable, CustomStringConvertible {
     /// The step that looked (0-based index into the case's steps).

@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// Reads a case file: strict about shape (unknown keys are errors), bounded in size, never trapping.
 public struct CaseFileDecoder {
     private var stepCount = 0

@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// Writes cases, steps and observations as JSON in the case file schema.
 public enum CaseFileEncoder {
     /// The whole document: schema, version and cases.

@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// One generated input: steps for both models, and the tutorial's margins (which the heart has no counterpart of).
 public struct FuzzInput: Hashable, Sendable {
     /// The steps, for both models.

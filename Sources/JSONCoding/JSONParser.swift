@@ -1,11 +1,13 @@
-/// A strict RFC 8259 JSON reader over UTF-8 bytes, bounded in nesting depth and number length.
+/// A strict RFC 8259 JSON reader over UTF-8 bytes, bounded in size, nesting depth and number length.
 ///
-/// Every error names its 1-based line and column; duplicate keys, trailing commas, bare `NaN`,
-/// lone surrogates and invalid UTF-8 are errors. Nesting deeper than `maximumDepth` is refused
-/// before it can exhaust the stack.
+/// Every error names its 1-based line and column and the JSON path of the value being read;
+/// duplicate keys, trailing commas, bare `NaN`, lone surrogates and invalid UTF-8 are errors.
+/// Nesting deeper than `maximumDepth` is refused before it can exhaust the stack.
 public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 512
+    /// The largest document accepted by default, in bytes.
+    public static let defaultMaximumSize = 64 * 1_024 * 1_024
     /// The longest number accepted, in characters.
     static let maximumNumberLength = 1_000
     /// Said when a bare `NaN` or `Infinity` is where a value should be.
@@ -22,8 +24,11 @@ public struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    /// The one JSON value that `bytes` hold.
-    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSON {
+    /// The one JSON value that `bytes` hold; documents over `maximumSize` bytes are refused unread.
+    public static func parse(_ bytes: [UInt8], maximumSize: Int = defaultMaximumSize) throws(JSONParseError) -> JSON {
+        guard bytes.count <= maximumSize else {
+            throw JSONParseError("document larger than \(maximumSize) bytes", at: TextLocation(line: 1, column: 1))
+        }
         var parser = JSONParser(bytes)
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
@@ -113,7 +118,11 @@ public struct JSONParser {
             return elements
         }
         while true {
-            elements.append(try parseValue(depth: depth))
+            do {
+                elements.append(try parseValue(depth: depth))
+            } catch {
+                throw error.inElement(elements.count)
+            }
             skipWhitespace()
             if next == UInt8(ascii: ",") {
                 advance()
@@ -128,7 +137,7 @@ public struct JSONParser {
         guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         advance()
         var members: [JSONMember] = []
-        var keys = Set<String>()
+        var keyIndex: Set<String>?
         skipWhitespace()
         if next == UInt8(ascii: "}") {
             advance()
@@ -139,10 +148,16 @@ public struct JSONParser {
             let keyLocation = location
             guard next == UInt8(ascii: "\"") else { throw error("expected a string key, found \(describeNext())") }
             let key = try parseString()
-            guard keys.insert(key).inserted else { throw JSONParseError("duplicate key \"\(key)\"", at: keyLocation) }
-            skipWhitespace()
-            try expect(":", "':' after key")
-            members.append(JSONMember(key, try parseValue(depth: depth), keyLocation: keyLocation))
+            guard !Self.isDuplicate(key, in: members, index: &keyIndex) else {
+                throw JSONParseError("duplicate key \"\(key)\"", at: keyLocation).inMember(key)
+            }
+            do {
+                skipWhitespace()
+                try expect(":", "':' after key")
+                members.append(JSONMember(key, try parseValue(depth: depth), keyLocation: keyLocation))
+            } catch {
+                throw error.inMember(key)
+            }
             skipWhitespace()
             if next == UInt8(ascii: ",") {
                 advance()
@@ -151,6 +166,14 @@ public struct JSONParser {
             try expect("}", "',' or '}' in object")
             return members
         }
+    }
+
+    /// Whether `key` is already a key of `members` (and, with an index, records it): a linear search in
+    /// small objects, a set built once in large ones.
+    private static func isDuplicate(_ key: String, in members: [JSONMember], index: inout Set<String>?) -> Bool {
+        if index == nil && members.count >= 16 { index = Set(members.lazy.map { $0.key }) }
+        guard index != nil else { return members.contains { $0.key == key } }
+        return index?.insert(key).inserted == false
     }
 
     // MARK: - Numbers
@@ -198,38 +221,36 @@ public struct JSONParser {
     private mutating func parseString() throws(JSONParseError) -> String {
         let start = location
         advance()
-        var scalars = String.UnicodeScalarView()
-        var raw: [UInt8] = []
+        var text = ""
+        var runStart = index
         while true {
             guard let byte = next else { throw JSONParseError("unterminated string", at: start) }
             switch byte {
             case UInt8(ascii: "\""):
+                try appendRun(from: runStart, to: &text, stringStart: start)
                 advance()
-                try flush(&raw, into: &scalars, stringStart: start)
-                return String(scalars)
+                return text
             case UInt8(ascii: "\\"):
-                try flush(&raw, into: &scalars, stringStart: start)
-                scalars.append(try parseEscape())
+                try appendRun(from: runStart, to: &text, stringStart: start)
+                text.unicodeScalars.append(try parseEscape())
+                runStart = index
             case 0..<0x20:
                 let hex = String(byte, radix: 16, uppercase: true)
                 throw error("control character U+00\(byte < 0x10 ? "0" : "")\(hex) in string (escape it)")
             default:
-                raw.append(byte)
                 advance()
             }
         }
     }
 
-    /// Appends the raw bytes collected so far, which must be valid UTF-8.
-    private func flush(
-        _ raw: inout [UInt8], into scalars: inout String.UnicodeScalarView, stringStart: TextLocation
-    ) throws(JSONParseError) {
-        guard !raw.isEmpty else { return }
-        guard let text = String(validating: raw, as: UTF8.self) else {
-            throw JSONParseError("invalid UTF-8 in string", at: stringStart)
+    /// Appends the bytes from `start` up to the current one, which must be valid UTF-8, as one piece.
+    private func appendRun(from start: Int, to text: inout String, stringStart: TextLocation) throws(JSONParseError) {
+        guard start < index else { return }
+        let run = bytes.withUnsafeBufferPointer { buffer in
+            String(validating: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
         }
-        scalars.append(contentsOf: text.unicodeScalars)
-        raw.removeAll(keepingCapacity: true)
+        guard let run else { throw JSONParseError("invalid UTF-8 in string", at: stringStart) }
+        text += run
     }
 
     private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {

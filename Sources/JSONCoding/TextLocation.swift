@@ -11,6 +11,7 @@ public struct TextLocation: Hashable, Sendable, Comparable, CustomStringConverti
         self.column = column
     }
 
+    /// Earlier line first, then earlier column.
     public static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }

@@ -1,7 +1,7 @@
 /// A JSON value, and where it was read when it came from text.
 ///
 /// Numbers keep their text, so that a `Float` field is read with `Float`'s own rounding and an integer
-/// field can refuse `1.5`. Non-finite numbers are written as the strings `"nan"`, `"inf"` and `"-inf"`.
+/// field can refuse `1.5`.
 public struct JSON: Sendable {
     /// The value itself.
     public indirect enum Value: Sendable {
@@ -57,17 +57,17 @@ extension JSON {
     /// An integer.
     public static func int(_ number: Int) -> JSON { JSON(.number(String(number))) }
 
-    /// A `Double`: integral without a fraction, else Swift's shortest round-trip text; non-finite as strings.
-    public static func double(_ number: Double) -> JSON {
-        guard number.isFinite else { return .string(NonFiniteSpelling.name(of: number)) }
+    /// A finite `Double`: integral without a fraction, else Swift's shortest round-trip text; `nil` when not finite.
+    public static func finite(_ number: Double) -> JSON? {
+        guard number.isFinite else { return nil }
         // Integral values are found through Int64: `rounded()` would pull in libm.
         if abs(number) < 0x1p53, Double(Int64(number)) == number { return JSON(.number(String(Int64(number)))) }
         return JSON(.number(number.description))
     }
 
-    /// A `Float`, written with `Float`'s shortest round-trip text so that it reads back bit for bit.
-    public static func float(_ number: Float) -> JSON {
-        guard number.isFinite else { return .string(NonFiniteSpelling.name(of: Double(number))) }
+    /// A finite `Float`, written with `Float`'s shortest round-trip text so that it reads back bit for bit.
+    public static func finite(_ number: Float) -> JSON? {
+        guard number.isFinite else { return nil }
         if abs(number) < 0x1p24, Float(Int64(number)) == number { return JSON(.number(String(Int64(number)))) }
         return JSON(.number(number.description))
     }
@@ -77,23 +77,4 @@ extension JSON {
 
     /// An object with these members (the writer sorts them by key).
     public static func object(_ members: [JSONMember]) -> JSON { JSON(.object(members)) }
-}
-
-/// How non-finite numbers are spelled in the schema: `"nan"`, `"inf"`, `"-inf"` (read case-insensitively,
-/// also `"+inf"`, `"infinity"`, `"+infinity"` and `"-infinity"`).
-public enum NonFiniteSpelling {
-    /// The canonical spelling of a non-finite value.
-    public static func name(of number: Double) -> String {
-        number.isNaN ? "nan" : number > 0 ? "inf" : "-inf"
-    }
-
-    /// The value a spelling stands for, or `nil` when it is not one.
-    public static func value(of spelling: String) -> Double? {
-        switch spelling.lowercased() {
-        case "nan": .nan
-        case "inf", "+inf", "infinity", "+infinity": .infinity
-        case "-inf", "-infinity": -.infinity
-        default: nil
-        }
-    }
 }
