@@ -87,7 +87,7 @@ final class CatalogLoadingTests: XCTestCase {
         let directories = try (0..<6).map { _ in try TemporaryDirectory() }
         try directories[2].write("Package.swift", "")
         let paths = directories.map(\.path)
-        let serial = CheckCommand.run(["--only", "PKG001", "--format", "json"] + paths)
+        let serial = CheckCommand.run(["--only", "PKG001", "--format", "json", "--jobs", "1"] + paths)
         let parallel = CheckCommand.run(["--only", "PKG001", "--format", "json", "--jobs", "3"] + paths)
         XCTAssertEqual(serial, parallel)
         XCTAssertEqual(serial.exitCode, 1)

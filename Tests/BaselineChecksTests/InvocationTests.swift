@@ -7,7 +7,7 @@ final class InvocationTests: XCTestCase {
         XCTAssertEqual(invocation.command, .check)
         XCTAssertEqual(invocation.options.checkouts, ["."])
         XCTAssertEqual(invocation.options.format, "text")
-        XCTAssertEqual(invocation.options.jobs, 1)
+        XCTAssertEqual(invocation.options.jobs, ProcessorCount.online)
     }
 
     func testOptions_inBothSpellings() throws {

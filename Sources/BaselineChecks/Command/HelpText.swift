@@ -15,7 +15,8 @@ public enum HelpText {
           --skip RULE,...     run every rule but these
           --rules FILE        use the catalog in FILE (JSON, as --list-rules --format json
                               prints it) instead of the built-in one
-          -j, --jobs N        check N checkouts at once (output order stays the same)
+          -j, --jobs N        check N checkouts at once (default: one per processor; the
+                              output order stays the order given)
           --rev REV           check commit REV of each checkout's git repository, read from
                               git without touching the work tree; repeat to check several
                               (one report per checkout and revision, in that order)

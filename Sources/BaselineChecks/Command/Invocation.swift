@@ -21,8 +21,8 @@ public struct CheckOptions: Equatable, Sendable {
     public var skip: [String] = []
     /// Another catalog to use instead of the built-in one.
     public var rulesFile: String?
-    /// How many checkouts are checked at once.
-    public var jobs = 1
+    /// How many checkouts are checked at once: by default, one per online processor.
+    public var jobs = ProcessorCount.online
     /// Git revisions to check instead of the work tree, each in every checkout.
     public var revisions: [String] = []
 

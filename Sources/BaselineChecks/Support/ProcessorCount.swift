@@ -1,0 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+enum ProcessorCount {
+    /// The processors online now, between 1 and 64.
+    static var online: Int {
+        min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 64)
+    }
+}
