@@ -2,13 +2,13 @@ import Foundation
 import XCTest
 @testable import BaselineChecks
 
-/// The catalog's code fragments against a realistic rating view (the differential corpus's copy):
+/// The catalog's code fragments against a realistic rating view (the example checkout's):
 /// each scoped fragment lies in the scope the catalog names.
 final class SwiftRatingViewFixtureTests: XCTestCase {
     private func ratingView() throws -> SwiftSourceFile {
         let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Tools/LexerDifferential/Corpus/HeartRatingView.swift")
+            .appendingPathComponent("Examples/iHeartRating/iHeartRating/iHeartRatingView.swift")
         return try SwiftSourceFile(source: String(contentsOf: url, encoding: .utf8))
     }
 
