@@ -1,5 +1,5 @@
 #!/bin/sh
-# Usage: Fuzz/fuzz.sh pbxproj|podspec|plist|json [SECONDS]
+# Usage: Fuzz/fuzz.sh pbxproj|podspec|plist|swift|json [SECONDS]
 # Builds that parser's libFuzzer harness together with the whole BaselineChecks library (the json
 # harness with JSONCoding alone) and fuzzes a scratch copy of its seeds. Crashes are left as crash-*
 # files in the scratch directory.
@@ -9,8 +9,9 @@ case ${1:-} in
 pbxproj) harness=PBXProjFuzzer ;;
 podspec) harness=PodspecFuzzer ;;
 plist) harness=PropertyListFuzzer ;;
+swift) harness=SwiftLexerFuzzer ;;
 json) harness=JSONFuzzer ;;
-*) echo "usage: $0 pbxproj|podspec|plist|json [SECONDS]" >&2; exit 2 ;;
+*) echo "usage: $0 pbxproj|podspec|plist|swift|json [SECONDS]" >&2; exit 2 ;;
 esac
 work=$(mktemp -d)
 cd "$root/Sources"

@@ -1,5 +1,5 @@
 /// A 1-based line and column (in Unicode scalars) in a text file.
-public struct TextLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct TextLocation: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The 1-based line.
     public var line: Int
     /// The 1-based column, in Unicode scalars.

@@ -1,16 +1,5 @@
-/// A 1-based position in a text file.
-public struct SourceLocation: Codable, Comparable, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+import JSONCoding
 
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-
-    public var description: String { "\(line):\(column)" }
-}
+/// A 1-based line and column in a checkout file: the same type the JSON reader
+/// reports positions with, so that every parser speaks of positions alike.
+public typealias SourceLocation = TextLocation

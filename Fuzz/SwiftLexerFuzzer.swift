@@ -1,8 +1,8 @@
-// libFuzzer harness for the Swift lexer, scope index and fragment matcher. Compiled together with
-// the lexer's sources by scripts/fuzz-swift-lexer.sh; any trap or sanitizer report is a finding.
+// libFuzzer harness for the Swift lexer, scope index and fragment matcher (Fuzz/fuzz.sh swift);
+// any trap or sanitizer report is a finding.
 
 /// Traps with a message when an invariant of the lexer's output does not hold.
-func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+func requireInvariant(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { fatalError("invariant violated: \(message())") }
 }
 
@@ -21,10 +21,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func checkTokens(_ file: SwiftSourceFile, _ bytes: [UInt8]) {
     var previousEnd = 0
     for token in file.tokens {
-        require(token.utf8Range.lowerBound >= previousEnd && token.utf8Range.upperBound <= bytes.count, "token order")
-        require(!token.utf8Range.isEmpty, "empty token")
-        require(Array(token.text.utf8) == Array(bytes[token.utf8Range]), "token text \(token)")
-        require(token.location.line >= 1 && token.location.column >= 1, "location \(token)")
+        requireInvariant(token.utf8Range.lowerBound >= previousEnd && token.utf8Range.upperBound <= bytes.count, "token order")
+        requireInvariant(!token.utf8Range.isEmpty, "empty token")
+        requireInvariant(Array(token.text.utf8) == Array(bytes[token.utf8Range]), "token text \(token)")
+        requireInvariant(token.location.line >= 1 && token.location.column >= 1, "location \(token)")
         previousEnd = token.utf8Range.upperBound
     }
 }
@@ -32,12 +32,12 @@ private func checkTokens(_ file: SwiftSourceFile, _ bytes: [UInt8]) {
 /// Every scope's braces are `{`/`}` tokens and lie inside its parent's body.
 private func checkScopes(_ file: SwiftSourceFile) {
     for scope in file.scopes {
-        require(file.tokens[scope.braces.lowerBound].text == "{", "open brace of \(scope)")
-        require(file.tokens[scope.braces.upperBound].text == "}", "close brace of \(scope)")
+        requireInvariant(file.tokens[scope.braces.lowerBound].text == "{", "open brace of \(scope)")
+        requireInvariant(file.tokens[scope.braces.upperBound].text == "}", "close brace of \(scope)")
         if let parent = scope.parent {
-            require(parent < scope.id, "parent order of \(scope)")
+            requireInvariant(parent < scope.id, "parent order of \(scope)")
             let parentBody = file.scopes[parent].body
-            require(parentBody.contains(scope.braces.lowerBound) || file.scopes[parent].braces == scope.braces,
+            requireInvariant(parentBody.contains(scope.braces.lowerBound) || file.scopes[parent].braces == scope.braces,
                     "\(scope) outside its parent")
         }
         if scope.body.lowerBound < scope.body.upperBound {
@@ -45,7 +45,7 @@ private func checkScopes(_ file: SwiftSourceFile) {
             let nested = innermost.map {
                 scope.braces.lowerBound <= $0.braces.lowerBound && $0.braces.upperBound <= scope.braces.upperBound
             }
-            require(nested ?? false, "innermost scope of the first body token of \(scope)")
+            requireInvariant(nested ?? false, "innermost scope of the first body token of \(scope)")
         }
     }
 }
@@ -58,6 +58,6 @@ private func checkFragmentRoundTrip(_ file: SwiftSourceFile) {
         return
     }
     if fragment.tokens.count == run.count && zip(fragment.tokens, run).allSatisfy({ $0.matches($1) }) {
-        require(!file.matches(of: fragment).isEmpty, "fragment from \(first) not found")
+        requireInvariant(!file.matches(of: fragment).isEmpty, "fragment from \(first) not found")
     }
 }

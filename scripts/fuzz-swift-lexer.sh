@@ -1,3 +1,0 @@
-#!/bin/sh
-# Fuzz the Swift lexer with libFuzzer for ${1:-300} seconds; crashes are written to .build/fuzz/.
-set -eu; root=$(cd "$(dirname "$0")/.." && pwd); out="$root/.build/fuzz"; mkdir -p "$out/corpus"; cp "$root"/Tools/LexerDifferential/Corpus/*.swift "$out/corpus/"; swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name SwiftLexerFuzz "$root"/Sources/BaselineChecks/Formats/Swift/*.swift "$root/Sources/BaselineChecks/Formats/ParseError.swift" "$root/Sources/BaselineChecks/Findings/SourceLocation.swift" "$root/Tools/LexerDifferential/Fuzz/SwiftLexerFuzz.swift" -o "$out/swift-lexer-fuzz" && cd "$out" && ./swift-lexer-fuzz -max_total_time="${1:-300}" -max_len=4096 -dict="$root/Tools/LexerDifferential/Fuzz/swift.dict" -artifact_prefix="$out/" corpus
