@@ -42,6 +42,10 @@ override gate_guard = $(if $(subst $(GATE_MAKEFILE_LIST),,$(MAKEFILE_LIST))$(sub
 check::
 	$(gate_guard)
 	@sh $(R)/scripts/require-packages.sh --install
+	cd $(R) && for script in build.sh .ci/run scripts/*.sh Fuzz/fuzz.sh; do sh -n "$$script" || exit 1; done
+	@cd $(R) && if command -v shellcheck >/dev/null 2>&1; then \
+	    shellcheck build.sh .ci/run scripts/*.sh Fuzz/fuzz.sh && echo "shellcheck: scripts clean"; \
+	else echo "shellcheck: not installed, scripts only parsed with sh -n"; fi
 	cd $(R) && swift build
 	cd $(R) && swift test
 	sh $(R)/scripts/lexer-differential.sh
