@@ -60,7 +60,7 @@ lint test build:: check
 run::
 	$(gate_guard)
 	@sh $(R)/scripts/require-packages.sh --install
-	@cd $(R) && swift build -c release >/dev/null
+	@cd $(R) && swift build -c release --static-swift-stdlib --product check-baseline >/dev/null
 	$(call quote,$(ROOT)/.build/release/check-baseline) $(if $(CHECKOUT),$(call quote,$(CHECKOUT)),$(EXAMPLE))
 
 # Medians of repeated runs of the release build (the one build.sh installs).
