@@ -62,3 +62,34 @@ final class InvocationTests: XCTestCase {
         XCTAssertTrue(outcome.standardOutput.contains("Passing example: a short valid script"))
     }
 }
+
+extension InvocationTests {
+    func testExplain_everyFileProblemID() {
+        let problems: [FileProblem] = [.missing, .notARegularFile(kind: "FIFO"), .escapesCheckout(target: "/etc"),
+                                       .tooLarge(size: 2, limit: 1), .unreadable(reason: "EIO"),
+                                       .notUTF8(at: SourceLocation(line: 1, column: 1))]
+        for problem in problems {
+            let outcome = CheckCommand.run(["explain", problem.ruleID])
+            XCTAssertEqual(outcome.exitCode, 0, problem.ruleID)
+            XCTAssertTrue(outcome.standardOutput.hasPrefix(problem.ruleID + " "), outcome.standardOutput)
+        }
+    }
+
+    func testSelectionOfNoRule_isAUsageError() {
+        let ids = Catalog.standard.rules.map(\.id).joined(separator: ",")
+        let outcome = CheckCommand.run(["--skip", ids, "."])
+        XCTAssertEqual(outcome.exitCode, 2)
+        XCTAssertTrue(outcome.standardError.contains("no rule to run"), outcome.standardError)
+    }
+
+    func testListRulesInAReportOnlyFormat_isAUsageError() {
+        XCTAssertThrowsError(try Invocation.parse(["--list-rules", "--format", "sarif"]))
+        XCTAssertNoThrow(try Invocation.parse(["--list-rules", "--format", "json"]))
+    }
+
+    func testCommandWordsAfterDoubleDash_areCheckouts() throws {
+        let invocation = try Invocation.parse(["--", "explain", "install-hook"])
+        XCTAssertEqual(invocation.command, .check)
+        XCTAssertEqual(invocation.options.checkouts, ["explain", "install-hook"])
+    }
+}

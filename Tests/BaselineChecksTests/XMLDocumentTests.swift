@@ -112,3 +112,30 @@ final class XMLDocumentTests: XCTestCase {
         XCTAssertEqual(try parse("<b/>").root.name, "b")
     }
 }
+
+extension XMLDocumentTests {
+    func testElementColumns_onOneLine_areEachElementsOwn() throws {
+        let document = try XMLDocument.parse(Array("<plist><dict><key>a</key><true/><key>a</key><false/></dict></plist>".utf8))
+        let dictionary = try XCTUnwrap(document.root.elements.first)
+        XCTAssertEqual(dictionary.elements.map(\.location.column), [14, 26, 33, 45])
+    }
+
+    func testElementColumns_countUnicodeScalars() throws {
+        let document = try XMLDocument.parse(Array("<r>éé€<a/></r>".utf8))
+        XCTAssertEqual(document.root.elements.first?.location, SourceLocation(line: 1, column: 7))
+    }
+
+    func testElementColumns_aNameThatPrefixesAnotherIsNotConfused() throws {
+        let document = try XMLDocument.parse(Array("<r><keys/><key/></r>".utf8))
+        XCTAssertEqual(document.root.elements.map(\.location.column), [4, 11])
+    }
+
+    /// 20 000 elements on one line: locating them is one pass over the line, not one per element.
+    func testManyElementsOnOneLine_areLocatedInOnePass() throws {
+        let count = 20_000
+        let text = "<svg>" + (0..<count).map { "<g id=\"\($0)\"/>" }.joined() + "</svg>"
+        let document = try XMLDocument.parse(Array(text.utf8))
+        XCTAssertEqual(document.root.elements.count, count)
+        XCTAssertEqual(document.root.elements.last?.location.column, text.utf8.count - "</svg>".utf8.count - "<g id=\"19999\"/>".utf8.count + 1)
+    }
+}

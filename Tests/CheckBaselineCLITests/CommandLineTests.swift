@@ -72,6 +72,13 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(object?["passed"] as? Bool, false)
     }
 
+    func testReportThatCannotBeWritten_isExitTwo() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full here")
+        let result = try ProcessRunner.run("/bin/sh", ["-c", "exec \"$0\" --list-rules > /dev/full", ProcessRunner.tool])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("cannot write the report"), result.error)
+    }
+
     func testListRules_oneLinePerRule() throws {
         let result = try tool(["--list-rules"])
         XCTAssertEqual(result.status, 0)

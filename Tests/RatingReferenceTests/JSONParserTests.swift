@@ -21,7 +21,16 @@ final class JSONParserTests: XCTestCase {
                 default: bytes.insert(alphabet[Int.random(in: 0..<alphabet.count, using: &random)], at: position)
                 }
             }
-            if (try? JSONParser.parse(bytes)) != nil { parsed += 1 }
+            let lineCount = bytes.count { $0 == UInt8(ascii: "\n") } + 1
+            do {
+                _ = try JSONParser.parse(bytes)
+                parsed += 1
+            } catch {
+                // A rejection points inside the document.
+                XCTAssertTrue((1...lineCount).contains(error.location.line), "\(error)")
+                XCTAssertGreaterThanOrEqual(error.location.column, 1, "\(error)")
+                XCTAssertFalse(error.message.isEmpty)
+            }
             _ = try? CaseFileDecoder.cases(from: bytes)
         }
         XCTAssertLessThan(parsed, 2_000, "most mutations must be rejected")

@@ -25,8 +25,6 @@ public struct TextFile: Sendable {
         lineStarts = starts
     }
 
-    public var lineCount: Int { lineStarts.count }
-
     /// The 1-based location of a UTF-8 offset; columns count Unicode scalars.
     public func location(ofUTF8Offset offset: Int) -> SourceLocation {
         var low = 0

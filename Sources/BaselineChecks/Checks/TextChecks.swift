@@ -49,9 +49,14 @@ extension RuleContext {
         }
     }
 
+    /// The file's absence is this rule's own failure, not an unusable input.
     func checkFileExists(_ path: String) {
-        if case .failure(let problem) = checkout.source.read(path) {
+        do {
+            _ = try checkout.bytes(path)
+        } catch .file(_, let problem) {
             report(problem == .missing ? TextMessages.requiredFileMissing : problem.message, path: path)
+        } catch {
+            report(error.reason, path: path)
         }
     }
 
@@ -114,21 +119,5 @@ extension RuleContext {
             }
             report(wrongCount(occurrences.count), path: file.path, at: locations[primary], notes: notes)
         }
-    }
-}
-
-extension String {
-    /// Line breaks and tabs shown as escapes, so that a message stays on one line.
-    var escapedForMessage: String {
-        var result = ""
-        for character in self {
-            switch character {
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -33,10 +33,13 @@ public enum CheckCommand {
         case .listRules:
             return .success(RuleListing.render(try catalog(options), format: options.format))
         case .explain(let id):
-            guard let rule = try catalog(options).rule(id) else {
+            if let rule = try catalog(options).rule(id) {
+                return .success(RuleExplanation.render(rule))
+            }
+            guard let explanation = FileRuleExplanation.render(id) else {
                 throw UsageError("no rule \(id); see --list-rules")
             }
-            return .success(RuleExplanation.render(rule))
+            return .success(explanation)
         case .check:
             return try check(options, catalog: catalog(options), style: style)
         case .installHook(let checkout, let force):
@@ -103,6 +106,10 @@ public enum CheckCommand {
         if let unknown = (only + skip).first(where: { !known.contains($0) }) {
             throw UsageError("no rule \(unknown); see --list-rules")
         }
-        return rules.filter { (only.isEmpty || only.contains($0.id)) && !skip.contains($0.id) }
+        let selected = rules.filter { (only.isEmpty || only.contains($0.id)) && !skip.contains($0.id) }
+        guard !selected.isEmpty else {
+            throw UsageError("--only and --skip leave no rule to run; a check of nothing cannot pass")
+        }
+        return selected
     }
 }

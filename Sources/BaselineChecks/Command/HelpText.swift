@@ -15,8 +15,8 @@ public enum HelpText {
           --skip RULE,...     run every rule but these
           --rules FILE        use the catalog in FILE (JSON, as --list-rules --format json
                               prints it) instead of the built-in one
-          -j, --jobs N        check N checkouts at once (default: one per processor; the
-                              output order stays the order given)
+          -j, --jobs N        check N checkouts at once, 1 to 64 (default: one per
+                              processor; the output order stays the order given)
           --rev REV           check commit REV of each checkout's git repository, read from
                               git without touching the work tree; repeat to check several
                               (one report per checkout and revision, in that order)
@@ -35,7 +35,8 @@ public enum HelpText {
         EXIT CODES:
           0  every rule passed on every checkout
           1  a rule failed, could not be evaluated, or a file it needs is unusable
-          2  bad usage, a checkout that is not a directory, a revision that is not a
-             commit, a hook that was not replaced, or an internal error
+          2  bad usage, an unusable catalog, a checkout that is not a directory, a
+             revision that is not a commit, a hook that was not replaced, a report that
+             could not be written, or an internal error
         """
 }

@@ -42,9 +42,12 @@ extension Invocation {
         var listRules = false
         var force = false
         var positional: [String] = []
+        // Words after `--` are checkouts, even one named `explain` or `install-hook`.
+        var commandWordsEnd = Int.max
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
+                commandWordsEnd = positional.count
                 positional += remaining
                 break
             }
@@ -75,14 +78,14 @@ extension Invocation {
         guard ReportFormats.named(options.format) != nil else {
             throw UsageError("unknown format \(options.format); expected one of \(ReportFormats.all.map { $0.name }.joined(separator: ", "))")
         }
-        if positional.first == "install-hook" {
+        if commandWordsEnd > 0, positional.first == "install-hook" {
             guard options == CheckOptions(), !listRules else { throw UsageError("install-hook takes no option but --force") }
             guard positional.count <= 2 else { throw UsageError("install-hook takes one checkout") }
             let checkout = positional.count == 2 ? positional[1] : "."
             return Invocation(command: .installHook(checkout: checkout, force: force), options: options)
         }
         guard !force else { throw UsageError("--force only applies to install-hook") }
-        if positional.first == "explain" {
+        if commandWordsEnd > 0, positional.first == "explain" {
             guard positional.count == 2 else {
                 throw UsageError("explain takes one rule ID, e.g. `check-baseline explain SRC004`")
             }
@@ -91,6 +94,9 @@ extension Invocation {
         if listRules {
             guard positional.isEmpty, options.revisions.isEmpty else {
                 throw UsageError("--list-rules takes no checkout or revision")
+            }
+            guard options.format == TextReport.name || options.format == JSONReport.name else {
+                throw UsageError("--list-rules prints text or json, not \(options.format)")
             }
             return Invocation(command: .listRules, options: options)
         }

@@ -1,5 +1,6 @@
 /// `path:line:col: severity: message [RULE]` lines, as compilers print them, so that
-/// editors and Xcode can jump to each finding; notes follow their finding.
+/// editors and Xcode can jump to each finding; notes follow their finding, and a note
+/// says why each rule that could not be evaluated was not.
 public struct CompilerReport: ReportFormatter {
     public static let name = "compiler"
     let style: OutputStyle
@@ -9,7 +10,22 @@ public struct CompilerReport: ReportFormatter {
     }
 
     public func render(_ reports: [CheckoutReport]) -> String {
-        reports.map { report in report.allFindings.map { lines(for: $0, in: report) }.joined() }.joined()
+        reports.map(lines(for:)).joined()
+    }
+
+    /// Every finding of a checkout, then a note for each rule not evaluated.
+    func lines(for report: CheckoutReport) -> String {
+        var text = report.allFindings.map { lines(for: $0, in: report) }.joined()
+        for result in report.results where result.status == .notEvaluated {
+            if !result.unusableFiles.isEmpty {
+                let files = result.unusableFiles.joined(separator: ", ")
+                text += line(report.checkout, nil, .note, "not evaluated: needs \(files)", result.ruleID)
+            }
+            for reason in result.unparsedInputs {
+                text += line(report.checkout, nil, .note, "not evaluated: \(reason)", result.ruleID)
+            }
+        }
+        return text
     }
 
     func lines(for finding: Finding, in report: CheckoutReport) -> String {
@@ -22,7 +38,8 @@ public struct CompilerReport: ReportFormatter {
 
     func line(_ path: String, _ location: SourceLocation?, _ severity: Severity, _ message: String, _ ruleID: String) -> String {
         let position = location.map { ":\($0.line):\($0.column)" } ?? ""
-        return "\(path)\(position): \(style.paint(severity)): \(message) [\(ruleID)]\n"
+        // Paths and messages carry text from the checkout: escape what could drive a terminal.
+        return "\(path.escapedForMessage)\(position): \(style.paint(severity)): \(message.escapedForMessage) [\(ruleID)]\n"
     }
 }
 

@@ -1,5 +1,5 @@
-/// The human report: the compiler-style lines, each rule that could not be evaluated
-/// and why, and a summary line per checkout.
+/// The human report: the compiler-style lines (findings, and each rule that could not
+/// be evaluated and why), and a summary line per checkout.
 public struct TextReport: ReportFormatter {
     public static let name = "text"
     static let notACheckoutHint = "most files the catalog needs are missing: is this a checkout of the rating-view library?"
@@ -17,18 +17,7 @@ public struct TextReport: ReportFormatter {
     }
 
     private func render(_ report: CheckoutReport) -> String {
-        var text = report.allFindings.map { lines.lines(for: $0, in: report) }.joined()
-        for result in report.results where result.status == .notEvaluated {
-            if !result.unusableFiles.isEmpty {
-                let files = result.unusableFiles.joined(separator: ", ")
-                text += lines.line(report.checkout, nil, .note, "not evaluated: needs \(files)", result.ruleID)
-            }
-            for reason in result.unparsedInputs {
-                text += lines.line(report.checkout, nil, .note, "not evaluated: \(reason)", result.ruleID)
-            }
-        }
-        text += summary(report)
-        return text
+        lines.lines(for: report) + summary(report)
     }
 
     private func summary(_ report: CheckoutReport) -> String {
@@ -39,6 +28,6 @@ public struct TextReport: ReportFormatter {
         let verdict = report.passed ? "PASSED" : "FAILED"
         let missing = report.fileFindings.count { $0.ruleID == FileProblem.missing.ruleID }
         let hint = missing * 2 > requiredFileCount ? " (\(Self.notACheckoutHint))" : ""
-        return "\(report.checkout): \(verdict): \(report.results.count) rules: \(parts.joined(separator: ", "))\(hint)\n"
+        return "\(report.checkout.escapedForMessage): \(verdict): \(report.results.count) rules: \(parts.joined(separator: ", "))\(hint)\n"
     }
 }

@@ -11,7 +11,6 @@ public struct CountRequirement: Codable, Hashable, Sendable, CustomStringConvert
     public static let present = CountRequirement(minimum: 1, maximum: nil)
     public static let absent = CountRequirement(minimum: 0, maximum: 0)
     public static func exactly(_ count: Int) -> CountRequirement { CountRequirement(minimum: count, maximum: count) }
-    public static func atLeast(_ count: Int) -> CountRequirement { CountRequirement(minimum: count, maximum: nil) }
 
     public func accepts(_ count: Int) -> Bool {
         count >= minimum && maximum.map { count <= $0 } ?? true

@@ -1,8 +1,13 @@
-/// libxml2 records an element's line but not its column: find the column by looking
-/// for `<name` on that line of the original bytes (column 1 when it is not there).
-struct ElementLocator {
+/// libxml2 records an element's line but not its column: the column is found by
+/// looking for `<name` on that line of the original bytes. Elements are located in
+/// document order, so one cursor moves forward through the file and the whole
+/// document is scanned once, however many elements share a line.
+final class ElementLocator {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// Where the next search starts, and the 1-based column (in Unicode scalars) there.
+    private var cursor = 0
+    private var cursorColumn = 1
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -19,15 +24,41 @@ struct ElementLocator {
         }
         let start = lineStarts[line - 1]
         let end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        let needle = [UInt8(ascii: "<")] + Array(name.utf8)
-        var offset = start
-        while offset + needle.count <= end {
-            if bytes[offset..<offset + needle.count].elementsEqual(needle) {
-                let column = bytes[start..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-                return SourceLocation(line: line, column: column + 1)
-            }
-            offset += 1
+        if cursor < start {
+            cursor = start
+            cursorColumn = 1
         }
+        let needle = [UInt8(ascii: "<")] + Array(name.utf8)
+        while cursor + needle.count <= end {
+            if bytes[cursor] == needle[0], bytes[cursor..<cursor + needle.count].elementsEqual(needle),
+               isNameEnd(at: cursor + needle.count) {
+                let location = SourceLocation(line: line, column: cursorColumn)
+                advance(by: needle.count)
+                return location
+            }
+            advance(by: 1)
+        }
+        // Not on its line (libxml2's line disagrees): give the line, and search on from the next one.
+        cursor = end
+        cursorColumn = 1
         return SourceLocation(line: line, column: 1)
+    }
+
+    private func advance(by count: Int) {
+        for offset in cursor..<cursor + count where bytes[offset] & 0xC0 != 0x80 {
+            cursorColumn += 1
+        }
+        cursor += count
+    }
+
+    /// A name ends at whitespace, `>`, `/` or the end of the file.
+    private func isNameEnd(at offset: Int) -> Bool {
+        guard offset < bytes.count else { return true }
+        switch bytes[offset] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ">"), UInt8(ascii: "/"):
+            return true
+        default:
+            return false
+        }
     }
 }
