@@ -13,13 +13,14 @@ enum ExecutableLookup {
     /// that what runs is what was checked.
     static func find(_ name: String, outside excluded: String?, searchPath: String = currentSearchPath) -> String? {
         for entry in searchPath.split(separator: ":") where entry.hasPrefix("/") {
-            guard let directory = FilePaths.resolved(String(entry)), !isInside(directory, excluded),
-                  let candidate = FilePaths.resolved(directory + "/" + name), !isInside(candidate, excluded)
-            else { continue }
+            // Most entries hold no such program: one stat rules them out before any resolving.
             var info = stat()
-            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 {
-                return candidate
-            }
+            guard stat(entry + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  let directory = FilePaths.resolved(String(entry)), !isInside(directory, excluded),
+                  let candidate = FilePaths.resolved(directory + "/" + name), !isInside(candidate, excluded),
+                  stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0
+            else { continue }
+            return candidate
         }
         return nil
     }
