@@ -77,6 +77,105 @@ final class CheckoutReaderTests: XCTestCase {
         XCTAssertEqual(problem(try DirectorySource(root: directory.path), "README.md"), .missing)
     }
 
+    /// A checkout whose links stay inside, leave it (to something that exists or not), loop,
+    /// or chain; and a directory beside it that no resolution may enter.
+    private func makeLinkFixture() throws -> (checkout: TemporaryDirectory, outside: TemporaryDirectory) {
+        let outside = try TemporaryDirectory()
+        try outside.write("secret", "do not read")
+        let outsideName = (outside.path as NSString).lastPathComponent
+        let checkout = try TemporaryDirectory()
+        let checkoutName = (checkout.path as NSString).lastPathComponent
+        try checkout.write("README.md", "readme")
+        try checkout.write("docs/real.md", "real")
+        let links = [
+            ("link-inside", "docs/real.md"), ("link-chain", "link-inside"), ("link-chain-2", "./docs/../link-chain"),
+            ("docs/link-up", "../README.md"), ("link-to-directory", "docs"), ("dangling", "nowhere.md"),
+            ("dangling-absolute", "/nonexistent-\(UUID().uuidString)/secret"),
+            ("dangling-up", "../../nonexistent-\(UUID().uuidString)"),
+            ("escape-absolute", outside.path + "/secret"), ("escape-up", "../\(outsideName)/secret"),
+            ("escape-and-return", "../\(checkoutName)/docs/real.md"),
+            ("outside-directory", outside.path), ("outside-directory-up", "../\(outsideName)"),
+            ("docs/outside-directory-up", "../../\(outsideName)"),
+            ("loop-a", "loop-b"), ("loop-b", "loop-a"), ("self-loop", "self-loop"),
+        ]
+        for (link, target) in links {
+            try checkout.symlink(link, to: target)
+        }
+        // One more link in a row than the limit: given up, like a loop.
+        for hop in 0..<CheckoutPathResolver.maximumLinkHops {
+            try checkout.symlink("long-chain-\(hop)", to: "long-chain-\(hop + 1)")
+        }
+        try checkout.symlink("long-chain-\(CheckoutPathResolver.maximumLinkHops)", to: "README.md")
+        return (checkout, outside)
+    }
+
+    func testRead_linksResolvedInsideTheRootOnly() throws {
+        let (checkout, outside) = try makeLinkFixture()
+        let source = try DirectorySource(root: checkout.path)
+        let tooManyLinks = FileProblem.unreadable(reason: "too many levels of symbolic links")
+        let cases: [(path: String, expected: Result<String, FileProblem>)] = [
+            ("README.md", .success("readme")),
+            ("./docs/../README.md", .success("readme")),
+            ("link-inside", .success("real")),
+            ("link-chain", .success("real")),
+            ("link-chain-2", .success("real")),
+            ("docs/link-up", .success("readme")),
+            ("link-to-directory/real.md", .success("real")),
+            ("long-chain-1", .success("readme")),
+            ("dangling", .failure(.missing)),
+            ("README.md/below", .failure(.missing)),
+            ("link-to-directory", .failure(.notARegularFile(kind: "directory"))),
+            ("dangling-absolute", .failure(.escapesCheckout(target: "/nonexistent-"))),
+            ("dangling-up", .failure(.escapesCheckout(target: "../../nonexistent-"))),
+            ("escape-absolute", .failure(.escapesCheckout(target: outside.path + "/secret"))),
+            ("escape-up", .failure(.escapesCheckout(target: "../"))),
+            ("escape-and-return", .failure(.escapesCheckout(target: "../"))),
+            ("outside-directory/secret", .failure(.escapesCheckout(target: outside.path))),
+            ("outside-directory-up/secret", .failure(.escapesCheckout(target: "../"))),
+            ("docs/outside-directory-up/secret", .failure(.escapesCheckout(target: "../../"))),
+            ("../README.md", .failure(.escapesCheckout(target: "../README.md"))),
+            ("loop-a", .failure(tooManyLinks)),
+            ("self-loop", .failure(tooManyLinks)),
+            ("loop-a/below", .failure(tooManyLinks)),
+            ("long-chain-0", .failure(tooManyLinks)),
+        ]
+        for (path, expected) in cases {
+            let actual = source.read(path).map { String(decoding: $0, as: UTF8.self) }
+            // Escaping targets that hold random names are compared by their start.
+            if case .failure(.escapesCheckout(let prefix)) = expected,
+               case .failure(.escapesCheckout(let target)) = actual {
+                XCTAssertTrue(target.hasPrefix(prefix), "\(path): \(target)")
+            } else {
+                XCTAssertEqual(actual, expected, path)
+            }
+        }
+    }
+
+    func testExists_seesEntriesWithoutFollowingTheLastLinkOrLeavingTheRoot() throws {
+        let fixture = try makeLinkFixture()  // kept whole: the directory outside must exist
+        let source = try DirectorySource(root: fixture.checkout.path)
+        let cases: [(path: String, exists: Bool)] = [
+            ("README.md", true), ("docs", true), ("", true), ("docs/link-up", true), ("link-to-directory/real.md", true),
+            ("dangling", true), ("dangling-absolute", true), ("dangling-up", true), ("escape-up", true), ("loop-a", true),
+            ("outside-directory", true), ("escape-absolute", true),
+            ("missing.md", false), ("dangling/below", false), ("README.md/below", false), ("../README.md", false),
+            ("outside-directory/secret", false), ("outside-directory-up/secret", false),
+            ("docs/outside-directory-up/secret", false), ("loop-a/below", false),
+        ]
+        for (path, exists) in cases {
+            XCTAssertEqual(source.exists(path), exists, path)
+        }
+    }
+
+    func testRegularFileReader_withoutFollowingTheFinalLink_refusesALink() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("real", "text")
+        try directory.symlink("link", to: "real")
+        let link = directory.path + "/link"
+        XCTAssertEqual(RegularFileReader.read(link, limit: 100, followingFinalLink: false), .failure(.notARegularFile(kind: "symbolic link")))
+        XCTAssertEqual(RegularFileReader.read(link, limit: 100), .success(Array("text".utf8)))
+    }
+
     func testFileOverTheSizeCap_isNotRead() throws {
         let directory = try TemporaryDirectory()
         try directory.write("big", String(repeating: "x", count: 101))

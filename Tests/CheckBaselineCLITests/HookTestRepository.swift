@@ -16,6 +16,8 @@ final class HookTestRepository {
 
     deinit { try? FileManager.default.removeItem(atPath: root) }
 
+    private static let git = "/usr/bin/git"
+
     var environment: [String: String] {
         ["PATH": "/usr/bin:/bin", "HOME": root, "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null"]
     }
@@ -23,7 +25,8 @@ final class HookTestRepository {
     /// Runs git in `directory` (the work tree by default) and returns what it did.
     @discardableResult
     func run(_ arguments: [String], in directory: String? = nil) throws -> ProcessResult {
-        try ProcessRunner.run("/usr/bin/git", arguments, in: directory ?? work, environment: environment)
+        try ProcessRunner.require(Self.git)
+        return try ProcessRunner.run(Self.git, arguments, in: directory ?? work, environment: environment)
     }
 
     /// Runs git and fails the test setup when git fails.

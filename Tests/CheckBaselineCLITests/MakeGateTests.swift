@@ -9,6 +9,8 @@ final class MakeGateTests: XCTestCase {
     private var outside: String = ""
 
     override func setUpWithError() throws {
+        try ProcessRunner.require("/usr/bin/git")
+        try ProcessRunner.require("/usr/bin/make")
         let base = NSTemporaryDirectory() + "make gate \(UUID().uuidString)"
         copy = base + "/check base'line"
         outside = base + "/elsewhere"

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// Runs a program to completion and captures what it printed.
 struct ProcessResult {
@@ -19,11 +20,12 @@ enum ProcessRunner {
         if let environment { process.environment = environment }
         // Output goes to files, not pipes, so a chatty child can never block on a full pipe.
         let scratch = NSTemporaryDirectory() + "process-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: scratch + ".out", contents: nil)
-        FileManager.default.createFile(atPath: scratch + ".err", contents: nil)
         defer {
             try? FileManager.default.removeItem(atPath: scratch + ".out")
             try? FileManager.default.removeItem(atPath: scratch + ".err")
+        }
+        for stream in [scratch + ".out", scratch + ".err"] where !FileManager.default.createFile(atPath: stream, contents: nil) {
+            throw SetupFailure(description: "cannot create \(stream) to capture the output of \(executable)")
         }
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + ".out"))
         let error = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + ".err"))
@@ -41,6 +43,11 @@ enum ProcessRunner {
             status: process.terminationStatus,
             output: try String(contentsOfFile: scratch + ".out", encoding: .utf8),
             error: try String(contentsOfFile: scratch + ".err", encoding: .utf8))
+    }
+
+    /// Skips the calling test, saying why, when a system tool it runs is not installed.
+    static func require(_ tool: String) throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: tool), "\(tool) is not installed; this test runs it")
     }
 
     /// The repository this test file belongs to.

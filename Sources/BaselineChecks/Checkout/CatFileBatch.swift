@@ -58,7 +58,7 @@ final class CatFileBatch {
         close(requests)
         close(answers)
         kill(pid, SIGKILL)
-        _ = ProcessSpawner.wait(pid)
+        _ = ProcessSpawner.reap(pid)
     }
 
     /// The content of the blob `object` (hexadecimal ID), if it is at most `limit` bytes.

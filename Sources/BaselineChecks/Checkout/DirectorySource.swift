@@ -4,9 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// A checkout on disk. Every path is resolved inside the root: a link that leads
-/// outside is reported, never read; only regular files are opened, so a FIFO or a
-/// device cannot block or flood the reader.
+/// A checkout on disk. Every path is resolved inside the root, component by component
+/// with `lstat` and `readlink` (see `CheckoutPathResolver`): a link that leads outside is
+/// reported, never followed, and nothing outside the root is ever looked at. Only
+/// regular files are opened, and without following a final link, so a FIFO or a device
+/// cannot block or flood the reader.
 public struct DirectorySource: CheckoutSource {
     public let displayName: String
     /// The root with every link resolved.
@@ -29,19 +31,52 @@ public struct DirectorySource: CheckoutSource {
     public var directory: String? { resolvedRoot }
 
     public func exists(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(resolvedRoot + "/" + path, &info) == 0
+        (try? resolve(path, followingFinalLink: false).get()) != nil
     }
 
     public func read(_ path: String) -> Result<[UInt8], FileProblem> {
-        let full = resolvedRoot + "/" + path
-        guard let target = FilePaths.resolved(full) else {
-            return .failure(.missing)
+        resolve(path, followingFinalLink: true).flatMap { resolved in
+            // Resolution left no link on the way; O_NOFOLLOW refuses one put there since.
+            RegularFileReader.read(onDisk(resolved), limit: sizeLimit, followingFinalLink: false)
         }
-        guard target == resolvedRoot || target.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/") else {
-            return .failure(.escapesCheckout(target: target))
+    }
+
+    /// The path `path` names inside the root, relative to it and free of links.
+    private func resolve(_ path: String, followingFinalLink: Bool) -> Result<String, FileProblem> {
+        CheckoutPathResolver.resolve(
+            path, followingFinalLink: followingFinalLink, node: node, linkTarget: linkTarget)
+    }
+
+    private func onDisk(_ relative: String) -> String {
+        relative.isEmpty ? resolvedRoot : resolvedRoot + "/" + relative
+    }
+
+    private func node(_ relative: String) -> Result<CheckoutNode, FileProblem> {
+        var info = stat()
+        guard lstat(onDisk(relative), &info) == 0 else {
+            return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason: errorText()))
         }
-        return RegularFileReader.read(target, limit: sizeLimit)
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .success(.directory)
+        case S_IFLNK: return .success(.symbolicLink)
+        default: return .success(.leaf)
+        }
+    }
+
+    private func linkTarget(_ relative: String) -> Result<String, FileProblem> {
+        let limit = CheckoutPathResolver.maximumLinkTarget
+        var buffer = [CChar](repeating: 0, count: limit + 1)
+        let count = readlink(onDisk(relative), &buffer, limit + 1)
+        guard count >= 0 else { return .failure(.unreadable(reason: errorText())) }
+        guard count <= limit else {
+            return .failure(.unreadable(reason: "symbolic link target is over \(limit) bytes"))
+        }
+        return String(validating: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self).map { .success($0) }
+            ?? .failure(.unreadable(reason: "symbolic link target is not UTF-8"))
+    }
+
+    private func errorText() -> String {
+        String(cString: strerror(errno))
     }
 }
 

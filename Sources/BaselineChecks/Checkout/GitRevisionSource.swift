@@ -86,8 +86,4 @@ public struct GitRevisionSource: CheckoutSource {
 enum GitLimits {
     /// The tree listing of a commit (about 300 000 entries).
     static let maximumTreeListing = 32 * 1024 * 1024
-    /// A symbolic link's target, like PATH_MAX.
-    static let maximumLinkTarget = 4096
-    /// Links followed in a row before the path is given up, like the kernel's ELOOP.
-    static let maximumLinkHops = 8
 }

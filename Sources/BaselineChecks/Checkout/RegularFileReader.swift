@@ -7,10 +7,15 @@ import Darwin
 /// Reads a whole regular file, refusing anything else (a FIFO, a device, a
 /// directory) and anything over a size limit, without blocking on open.
 enum RegularFileReader {
-    static func read(_ path: String, limit: Int) -> Result<[UInt8], FileProblem> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    /// With `followingFinalLink` false, a link at `path` is refused (`O_NOFOLLOW`), not followed.
+    static func read(_ path: String, limit: Int, followingFinalLink: Bool = true) -> Result<[UInt8], FileProblem> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followingFinalLink ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else {
-            return .failure(errno == ENOENT ? .missing : .unreadable(reason: errorText()))
+            switch errno {
+            case ENOENT: return .failure(.missing)
+            case ELOOP where !followingFinalLink: return .failure(.notARegularFile(kind: "symbolic link"))
+            default: return .failure(.unreadable(reason: errorText()))
+            }
         }
         defer { close(descriptor) }
         var info = stat()

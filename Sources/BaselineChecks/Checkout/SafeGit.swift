@@ -30,7 +30,7 @@ struct SafeGit: Sendable {
 
     /// Finds git for work in `directory`; fails when no git is on PATH outside `directory`.
     init(directory: String) throws(GitFailure) {
-        guard let executable = Self.locate(outside: FilePaths.resolved(directory)) else {
+        guard let executable = ExecutableLookup.find("git", outside: FilePaths.resolved(directory)) else {
             throw GitFailure("git was not found on PATH")
         }
         self.executable = executable
@@ -68,20 +68,6 @@ struct SafeGit: Sendable {
             throw GitFailure(gitMessage: capture.errors, command: name)
         }
         return capture.output
-    }
-
-    /// The first executable `git` in an absolute PATH directory, unless it lies inside `excluded`.
-    private static func locate(outside excluded: String?) -> String? {
-        let path = getenv("PATH").map { String(cString: $0) } ?? ""
-        for entry in path.split(separator: ":") where entry.hasPrefix("/") {
-            guard let candidate = FilePaths.resolved(entry + "/git") else { continue }
-            if let excluded, candidate == excluded || candidate.hasPrefix(excluded + "/") { continue }
-            var info = stat()
-            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 {
-                return candidate
-            }
-        }
-        return nil
     }
 }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Messages of the file-format checks.
 enum FileFormatMessages {
     static func wrongRoot(found: String, expected: String) -> String {
@@ -48,7 +42,8 @@ extension RuleContext {
         let present = projects.filter { project in
             input { () throws(InputUnavailable) in try checkout.bytes(project + "/project.pbxproj") } != nil
         }
-        guard let xcodebuild = Self.executableOnPath("xcodebuild") else {
+        // Never an xcodebuild the checkout provides (a PATH entry inside it, or a link from there).
+        guard let xcodebuild = ExecutableLookup.find("xcodebuild", outside: checkout.source.directory) else {
             report(FileFormatMessages.xcodeUnavailable, path: nil, severity: .note)
             return
         }
@@ -57,19 +52,13 @@ extension RuleContext {
             return
         }
         for project in present {
-            let outcome = ChildProcess.run(xcodebuild, ["-list", "-project", root + "/" + project], timeoutMilliseconds: 120_000)
+            // Listing must not resolve the project's Swift packages over the network.
+            let outcome = ChildProcess.run(
+                xcodebuild, ["-list", "-disableAutomaticPackageResolution", "-project", root + "/" + project],
+                timeoutMilliseconds: 120_000)
             if outcome.exitStatus != 0 {
                 report(FileFormatMessages.xcodebuildFailed(outcome.output), path: project)
             }
         }
-    }
-
-    private static func executableOnPath(_ name: String) -> String? {
-        let path = getenv("PATH").map { String(cString: $0) } ?? ""
-        for directory in path.split(separator: ":") where directory.hasPrefix("/") {
-            let candidate = directory + "/" + name
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
     }
 }

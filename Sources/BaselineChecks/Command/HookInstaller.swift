@@ -2,6 +2,9 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#if canImport(MachO)
+import MachO  // _NSGetExecutablePath
+#endif
 #endif
 
 /// `install-hook`: writes a git pre-push hook that checks every pushed commit, into the
@@ -47,10 +50,20 @@ public enum HookInstaller {
 
     /// The absolute path of the running check-baseline, for the hook to run.
     public static func runningExecutable() throws(UsageError) -> String {
+        #if canImport(Darwin)
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&buffer, &size) == 0,
+              let path = FilePaths.resolved(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        else { throw UsageError("cannot tell where this check-baseline is installed (_NSGetExecutablePath failed)") }
+        return path
+        #else
         var buffer = [CChar](repeating: 0, count: 4097)
         let count = readlink("/proc/self/exe", &buffer, 4096)
         guard count > 0 else { throw UsageError("cannot tell where this check-baseline is installed (no /proc/self/exe)") }
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
     }
 
     /// The checkout's path in its repository and the hooks directory git uses for it.

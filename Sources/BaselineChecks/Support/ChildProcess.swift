@@ -61,14 +61,17 @@ struct ChildProcess {
         func capture() throws(ChildProcessError) -> Capture {
             if let failure { throw failure }
             if let result { return result }
-            let collected = ChildProcess.collect(
-                readEnds, limit: outputLimit, deadline: Deadline(milliseconds: timeoutMilliseconds))
+            let deadline = Deadline(milliseconds: timeoutMilliseconds)
+            let collected = ChildProcess.collect(readEnds, limit: outputLimit, deadline: deadline)
             readEnds.forEach { close($0) }
             if collected.timedOut { kill(pid, SIGKILL) }
+            // Once killed it ends at once; otherwise it may outlive its pipes, but not the deadline.
+            let ended = collected.timedOut ? (exitStatus: ProcessSpawner.reap(pid), killed: true)
+                : ProcessSpawner.wait(pid, until: deadline)
             let capture = Capture(
-                exitStatus: ProcessSpawner.wait(pid), output: collected.outputs[0],
+                exitStatus: ended.exitStatus, output: collected.outputs[0],
                 errors: collected.outputs.count > 1 ? collected.outputs[1] : [],
-                timedOut: collected.timedOut, truncated: collected.truncated)
+                timedOut: ended.killed, truncated: collected.truncated)
             result = capture
             return capture
         }

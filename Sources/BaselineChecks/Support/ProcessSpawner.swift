@@ -57,11 +57,38 @@ enum ProcessSpawner {
         return (ends[0], ends[1])
     }
 
-    /// Waits for `pid` to end; its exit status, or `nil` when a signal ended it.
-    static func wait(_ pid: pid_t) -> Int32? {
+    /// Waits for `pid` to end, killing it when `deadline` passes first: a child that closed
+    /// its output early can still not keep the tool waiting. Its exit status (`nil` when a
+    /// signal ended it), and whether it had to be killed.
+    static func wait(_ pid: pid_t, until deadline: Deadline) -> (exitStatus: Int32?, killed: Bool) {
+        // Children are short-lived: poll from 0.1 ms, doubling to at most 10 ms.
+        var pause: UInt32 = 100
+        while true {
+            var status: Int32 = 0
+            let ended = waitpid(pid, &status, WNOHANG)
+            if ended == pid { return (exitStatus(status), false) }
+            if ended < 0 && errno != EINTR { return (nil, false) }
+            let remaining = deadline.remaining
+            guard remaining > 0 else {
+                kill(pid, SIGKILL)
+                return (reap(pid), true)
+            }
+            usleep(min(pause, UInt32(min(remaining, 10)) * 1000))
+            pause = min(pause * 2, 10_000)
+        }
+    }
+
+    /// Waits for `pid`, which has been killed, to end; its exit status, or `nil` when a signal ended it.
+    static func reap(_ pid: pid_t) -> Int32? {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return nil }
+        }
+        return exitStatus(status)
+    }
+
+    private static func exitStatus(_ status: Int32) -> Int32? {
+        status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
     }
 }
 

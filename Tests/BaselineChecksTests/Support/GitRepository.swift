@@ -1,10 +1,12 @@
 import Foundation
+import XCTest
 
 /// A throwaway git repository in a temporary directory, built with the system git
 /// under an environment that ignores the machine's and the user's git configuration.
 final class GitRepository {
     let directory: TemporaryDirectory
     var path: String { directory.path }
+    private static let git = "/usr/bin/git"
 
     init() throws {
         directory = try TemporaryDirectory()
@@ -27,8 +29,9 @@ final class GitRepository {
 
     @discardableResult
     static func run(_ arguments: [String], in directory: String) throws -> String {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: git), "\(git) is not installed; this test builds a repository with it")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        process.executableURL = URL(fileURLWithPath: git)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = [

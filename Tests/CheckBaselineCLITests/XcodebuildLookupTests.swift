@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// FMT005 runs `xcodebuild -list` only with an xcodebuild found on PATH outside the
+/// checkout: a fake one (a script that records that it ran and fails) proves which is used.
+/// PATH is set for the check-baseline process only, never for the tests.
+final class XcodebuildLookupTests: XCTestCase {
+    private static let fakeXcodebuild = """
+        #!/bin/sh
+        echo "fake xcodebuild ran: $*"
+        touch "$(dirname "$0")/ran"
+        exit 3
+
+        """
+
+    /// A copy of the example checkout and a directory beside it, each holding a fake xcodebuild.
+    private struct Layout {
+        let root: String
+        var checkout: String { root + "/checkout" }
+        var checkoutBin: String { checkout + "/bin" }
+        var outsideBin: String { root + "/tools" }
+    }
+
+    private func makeLayout() throws -> Layout {
+        let layout = Layout(root: NSTemporaryDirectory() + "xcodebuild-lookup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: layout.root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ProcessRunner.repositoryRoot + "/Examples/iHeartRating", toPath: layout.checkout)
+        for directory in [layout.checkoutBin, layout.outsideBin] {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let script = directory + "/xcodebuild"
+            try Self.fakeXcodebuild.write(toFile: script, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        }
+        return layout
+    }
+
+    private func check(_ layout: Layout, path: String) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.tool, [layout.checkout], environment: ["PATH": path])
+    }
+
+    private func ran(_ directory: String) -> Bool {
+        FileManager.default.fileExists(atPath: directory + "/ran")
+    }
+
+    func testXcodebuildInsideTheCheckout_isNeverRun_andTheRuleNotesItsAbsence() throws {
+        let layout = try makeLayout()
+        defer { try? FileManager.default.removeItem(atPath: layout.root) }
+        let linkToCheckoutBin = layout.root + "/bin-link"
+        try FileManager.default.createSymbolicLink(atPath: linkToCheckoutBin, withDestinationPath: layout.checkoutBin)
+        for path in [layout.checkoutBin, linkToCheckoutBin, layout.checkout + "/bin/../bin"] {
+            let result = try check(layout, path: path)
+            XCTAssertFalse(ran(layout.checkoutBin), "PATH=\(path): the checkout's xcodebuild ran")
+            XCTAssertEqual(result.status, 0, "PATH=\(path): \(result.output)\(result.error)")
+            XCTAssertTrue(result.output.contains("note: xcodebuild is not on PATH"), result.output)
+            XCTAssertFalse(result.output.contains("fake xcodebuild ran"), result.output)
+        }
+    }
+
+    func testXcodebuildOutsideTheCheckout_runs_andItsFailureFailsTheRule() throws {
+        let layout = try makeLayout()
+        defer { try? FileManager.default.removeItem(atPath: layout.root) }
+        let result = try check(layout, path: layout.outsideBin)
+        XCTAssertTrue(ran(layout.outsideBin))
+        XCTAssertFalse(ran(layout.checkoutBin))
+        XCTAssertEqual(result.status, 1, result.output + result.error)
+        for project in ["iHeartRating.xcodeproj", "example/SampleApp/SampleApp.xcodeproj"] {
+            let line = "\(project): error: xcodebuild -list failed: fake xcodebuild ran: "
+                + "-list -disableAutomaticPackageResolution -project "
+            XCTAssertTrue(result.output.contains(line), result.output)
+        }
+        XCTAssertTrue(result.output.contains("xcodeproj [FMT005]"), result.output)
+        XCTAssertTrue(result.output.contains("36 passed, 1 failed"), result.output)
+    }
+
+    func testCheckoutFirstOnPath_theXcodebuildOutsideIsTheOneRun() throws {
+        let layout = try makeLayout()
+        defer { try? FileManager.default.removeItem(atPath: layout.root) }
+        let result = try check(layout, path: layout.checkoutBin + ":" + layout.outsideBin)
+        XCTAssertFalse(ran(layout.checkoutBin))
+        XCTAssertTrue(ran(layout.outsideBin))
+        XCTAssertEqual(result.status, 1, result.output + result.error)
+    }
+}
