@@ -19,6 +19,7 @@ final class SwiftLexerLocationTests: XCTestCase {
             ("after a block comment of é", "/* éééé */ x", 1, 12, 16),
             ("after a string with é and an emoji", "let s = \"é😀\"; x", 1, 15, 19),
             ("after a line comment's line", "// é😀\nx", 2, 1, 1),
+            ("ASCII line after a CRLF-ended non-ASCII one", "é😀\r\n  x", 2, 3, 3),
             ("combining accent is its own scalar", "\"e\u{301}\" x", 1, 6, 7),
             ("flag emoji is two scalars", "\"🇫🇷\" x", 1, 6, 12),
             ("after an escaped scalar written as ASCII", "\"\\u{E9}\" x", 1, 10, 10),

@@ -9,11 +9,11 @@ struct SwiftBracketPairs: Sendable {
     init(_ tokens: [SwiftToken]) {
         var closers = Array(repeating: -1, count: tokens.count)
         var openers: [Int] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "(", "[", "{":
+        for index in tokens.indices where tokens[index].kind == .punctuation && tokens[index].text.utf8.count == 1 {
+            switch tokens[index].text.utf8.first {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 openers.append(index)
-            case ")", "]", "}":
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if let opener = openers.popLast() { closers[opener] = index }
             default:
                 break

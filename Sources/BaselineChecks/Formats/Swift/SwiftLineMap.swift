@@ -4,6 +4,8 @@ struct SwiftLineMap: Sendable {
     private let bytes: [UInt8]
     /// Byte offset at which each line starts; `\n`, `\r\n` and a lone `\r` end a line.
     private let lineStarts: [Int]
+    /// Whether each line is all ASCII, so that its columns are byte offsets and need no counting.
+    private let lineIsASCII: [Bool]
 
     /// The last position located, so that locating a later one only counts the bytes in between.
     struct Cursor: Sendable {
@@ -14,25 +16,32 @@ struct SwiftLineMap: Sendable {
 
     init(_ bytes: [UInt8]) {
         var starts = [0]
+        var ascii: [Bool] = []
+        var isASCII = true
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
+            if byte >= 0x80 { isASCII = false }
             if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
                 index += 1
             }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 starts.append(index)
+                ascii.append(isASCII)
+                isASCII = true
             }
         }
+        ascii.append(isASCII)
         self.bytes = bytes
         lineStarts = starts
+        lineIsASCII = ascii
     }
 
     /// The location of `offset`, counting on from `cursor` when offsets only grow, as they do while
     /// lexing (so locating every token costs one pass over the input); earlier offsets start afresh.
     func location(of offset: Int, from cursor: inout Cursor) -> SourceLocation {
-        if offset < cursor.offset || !lineStarts.indices.contains(cursor.line) {
+        if offset < cursor.offset {
             cursor = startOfLine(containing: offset)
         }
         while cursor.line + 1 < lineStarts.count && lineStarts[cursor.line + 1] <= offset {
@@ -40,12 +49,21 @@ struct SwiftLineMap: Sendable {
             cursor.offset = lineStarts[cursor.line]
             cursor.column = 1
         }
-        var index = cursor.offset
-        while index < offset {
-            if !bytes.indices.contains(index) || bytes[index] & 0xC0 != 0x80 { cursor.column += 1 }
-            index += 1
+        // Only a negative offset lies before the start of its line; it counts as the start.
+        let target = max(offset, cursor.offset)
+        if lineIsASCII[cursor.line] {
+            cursor.column = target - lineStarts[cursor.line] + 1
+        } else {
+            let end = min(target, bytes.count)
+            if cursor.offset < end {
+                for byte in bytes[cursor.offset..<end] where byte & 0xC0 != 0x80 {
+                    cursor.column += 1
+                }
+            }
+            // Offsets past the end, should any be asked for, count one column per byte.
+            cursor.column += max(0, target - max(cursor.offset, bytes.count))
         }
-        cursor.offset = offset
+        cursor.offset = target
         return SourceLocation(line: cursor.line + 1, column: cursor.column)
     }
 

@@ -47,11 +47,9 @@ extension SwiftScopeIndexer {
     /// Whether the token at `index` begins a line without continuing the previous one (which a line
     /// does after `:`, `,`, `.`, `(`, `[` or `->`, or by starting with an operator or `.`).
     func beginsUncontinuedLine(at index: Int) -> Bool {
-        guard index > 0, tokens[index].isAtStartOfLine else { return false }
-        let token = tokens[index]
-        let previous = tokens[index - 1]
-        let continues = previous.kind == .punctuation && Self.continuingPunctuation.contains(previous.text)
-        return !continues && token.kind != .operator && !(token.kind == .punctuation && token.text == ".")
+        guard index > 0, tokens[index].isAtStartOfLine, tokens[index].kind != .operator else { return false }
+        if tokens[index].kind == .punctuation && tokens[index].text == "." { return false }
+        return !(tokens[index - 1].kind == .punctuation && Self.continuingPunctuation.contains(tokens[index - 1].text))
     }
 
     /// Punctuation after which the next line continues the same statement.

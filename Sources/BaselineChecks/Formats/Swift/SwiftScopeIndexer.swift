@@ -73,7 +73,7 @@ struct SwiftScopeIndexer {
                     endPendingDeclarations(from: delimiters.count)
                 }
             }
-            if beginsUncontinuedLine(at: index) { latestUncontinuedLineStart = index }
+            if tokens[index].isAtStartOfLine && beginsUncontinuedLine(at: index) { latestUncontinuedLineStart = index }
         }
         if let unclosed = delimiters.last {
             let token = tokens[unclosed.token]
