@@ -119,16 +119,6 @@ final class SwiftLexerTokenTests: XCTestCase {
         ])
     }
 
-    func testLocations_areOneBasedWithColumnsInUTF8Bytes() throws {
-        let file = try SwiftSourceFile(source: "let é = 1\r\n\tvar x\rx")
-        XCTAssertEqual(file.tokens.map(\.location), [
-            SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 5),
-            SourceLocation(line: 1, column: 8), SourceLocation(line: 1, column: 10),
-            SourceLocation(line: 2, column: 2), SourceLocation(line: 2, column: 6), SourceLocation(line: 3, column: 1),
-        ])
-        XCTAssertEqual(file.tokens.map(\.isAtStartOfLine), [true, false, false, false, true, false, true])
-    }
-
     func testByteOrderMarkAndShebang_areSkipped() throws {
         let file = try SwiftSourceFile(source: "\u{FEFF}#!/usr/bin/swift\nprint(1)")
         XCTAssertEqual(file.tokens.first?.text, "print")

@@ -84,6 +84,22 @@ final class SwiftScopeIndexTests: XCTestCase {
         ])
     }
 
+    func testSignatures_takeArgumentLabelsFromTheFirstParameterClause() throws {
+        let table: [(source: String, signature: String)] = [
+            ("func f(@Clamped(0...1) x: Double, y: [Int] = [1, 2], _ z: (Int, Int) -> Void) {}", "f(x:y:_:)"),
+            ("func g(a: Int = { (x: Int) in x }(1), b b: Int) {}", "g(a:b:)"),
+            ("init?<T>(_ value: T, radix: Int = (10)) {}", "init?(_:radix:)"),
+            ("struct S { subscript(index: Int, key k: String) -> Int { 0 } }", "subscript(_:key:)"),
+            ("func ==(lhs: S, rhs: S) -> Bool { true }", "==(lhs:rhs:)"),
+            ("func h {}", "h"),
+            ("func long(" + String(repeating: "x: Int, ", count: 5_000) + ") {}", "long(…)"),
+        ]
+        for row in table {
+            let scopes = try SwiftSourceFile(source: row.source).scopes
+            XCTAssertEqual(scopes.first { $0.kind != .struct }?.signature, row.signature, row.source)
+        }
+    }
+
     func testWordsThatOnlyLookLikeDeclarations_areNotScopes() {
         let source = """
             class func make() {}

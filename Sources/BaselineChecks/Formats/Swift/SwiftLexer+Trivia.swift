@@ -7,7 +7,8 @@ extension SwiftLexer {
         if current == UInt8(ascii: "#") && byte(at: position + 1) == UInt8(ascii: "!") {
             let start = position
             skipToEndOfLine()
-            comments.append(SwiftComment(kind: .line, location: lineMap.location(of: start), utf8Range: start..<position))
+            let location = self.location(ofNext: start)
+            comments.append(SwiftComment(kind: .line, location: location, utf8Range: start..<position))
         }
     }
 
@@ -31,14 +32,14 @@ extension SwiftLexer {
                 let start = position
                 skipToEndOfLine()
                 let isDoc = byte(at: start + 2) == UInt8(ascii: "/")
-                comments.append(SwiftComment(
-                    kind: isDoc ? .docLine : .line, location: lineMap.location(of: start), utf8Range: start..<position))
+                let location = self.location(ofNext: start)
+                comments.append(SwiftComment(kind: isDoc ? .docLine : .line, location: location, utf8Range: start..<position))
             case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
                 let start = position
                 if try skipBlockComment() { atStartOfLine = true }
                 let isDoc = byte(at: start + 2) == UInt8(ascii: "*") && position - start > 4
-                comments.append(SwiftComment(
-                    kind: isDoc ? .docBlock : .block, location: lineMap.location(of: start), utf8Range: start..<position))
+                let location = self.location(ofNext: start)
+                comments.append(SwiftComment(kind: isDoc ? .docBlock : .block, location: location, utf8Range: start..<position))
             default:
                 return
             }

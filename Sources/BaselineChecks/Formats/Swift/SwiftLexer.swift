@@ -8,8 +8,8 @@ struct SwiftLexer {
     var tokens: [SwiftToken] = []
     var comments: [SwiftComment] = []
     var atStartOfLine = true
-    /// Line (0-based) of the last emitted token, so locating the next one scans forward only.
-    private var lineHint = 0
+    /// Where the last token or comment was located, so locating the next one counts forward only.
+    private var locationCursor = SwiftLineMap.Cursor()
 
     init(bytes: [UInt8], limits: SwiftParseLimits) {
         self.bytes = bytes
@@ -84,10 +84,16 @@ struct SwiftLexer {
 
     // MARK: - Emitting
 
+    /// The location of a token or comment starting at `offset`; offsets must not decrease between calls.
+    mutating func location(ofNext offset: Int) -> SourceLocation {
+        lineMap.location(of: offset, from: &locationCursor)
+    }
+
     mutating func emit(_ kind: SwiftTokenKind, from start: Int, text: String? = nil, stringValue: String? = nil) {
         let text = text ?? String(decoding: bytes[start..<position], as: UTF8.self)
+        let location = self.location(ofNext: start)
         tokens.append(SwiftToken(
-            kind: kind, text: text, stringValue: stringValue, location: lineMap.location(of: start, hint: &lineHint),
+            kind: kind, text: text, stringValue: stringValue, location: location,
             utf8Range: start..<position, isAtStartOfLine: atStartOfLine))
         atStartOfLine = false
     }

@@ -22,13 +22,24 @@ extension SwiftScopeIndexer {
         "if", "guard", "while", "case", "catch", "for", "in", "else", "switch", "return", "repeat",
     ]
 
+    /// Longest part of a declaration's description repeated in the description of each of its accessors.
+    static let maximumRepeatedDescriptionLength = 200
+
+    /// `text` cut after `maximumRepeatedDescriptionLength` characters with `…`, so that the accessors of
+    /// a declaration with a huge name cost time and memory in proportion to the input, not to its square.
+    static func abbreviated(_ text: String) -> String {
+        guard text.utf8.count > maximumRepeatedDescriptionLength else { return text }
+        let kept = text.prefix(maximumRepeatedDescriptionLength)
+        return kept.endIndex == text.endIndex ? text : String(kept) + "…"
+    }
+
     mutating func declaration(at index: Int) {
         let token = tokens[index]
         if index > 0 && tokens[index - 1].kind == .punctuation && tokens[index - 1].text == "." { return }
         let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-        if let owner = delimiters.last?.accessorBlockOf, let accessor = SwiftAccessorKind(word: token.text),
+        if let owner = delimiters.last?.accessorBlockOwner, let accessor = SwiftAccessorKind(word: token.text),
            next?.text == "{" || next?.text == "(" {
-            let description = builders[owner].description + " { \(token.text) }"
+            let description = owner + " { \(token.text) }"
             return begin(PendingDeclaration(
                 kind: .accessor, name: token.text, signature: token.text, description: description,
                 keywordToken: index, depth: delimiters.count, accessor: accessor))
@@ -55,7 +66,7 @@ extension SwiftScopeIndexer {
             guard token.kind == .keyword else { return }
             guard let next, next.kind == .identifier, isPropertyContext(at: index) else {
                 // A local variable or pattern still ends a body-less declaration before it.
-                return pending.removeAll { $0.depth >= delimiters.count }
+                return endPendingDeclarations(from: delimiters.count)
             }
             let description = "\(token.text) \(next.text)"
             begin(kind: .property, name: next.text, signature: next.text, description: description, at: index)
@@ -73,7 +84,7 @@ extension SwiftScopeIndexer {
     /// A new declaration at a depth ends any declaration still waiting for its body at that depth
     /// (a protocol requirement or stored property has none).
     mutating func begin(_ declaration: PendingDeclaration) {
-        pending.removeAll { $0.depth >= declaration.depth }
+        endPendingDeclarations(from: declaration.depth)
         pending.append(declaration)
     }
 

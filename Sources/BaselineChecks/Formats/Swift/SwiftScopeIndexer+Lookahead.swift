@@ -5,8 +5,15 @@ extension SwiftScopeIndexer {
         "mutating", "nonmutating", "__consuming", "consuming", "borrowing", "nonisolated",
     ]
 
-    /// Longest parameter clause read for a signature; longer ones are summarised as `name(…)`.
+    /// Longest parameter clause read for a signature (longer ones are summarised as `name(…)`), and
+    /// farthest a declaration's `(` may follow its keyword.
     static let maximumSignatureTokens = 10_000
+
+    /// Keywords that end the search for a parameter clause because they start another declaration, so
+    /// that no token is searched for two declarations (`var`/`let` may precede it: `func f<let N: Int>()`).
+    static let parameterClauseStopWords: Set<String> = [
+        "func", "init", "deinit", "subscript", "class", "struct", "enum", "protocol", "extension",
+    ]
 
     /// After `{`: skips attributes (with their arguments) and accessor modifiers; returns the next index.
     func firstIndexAfterAttributes(after brace: Int) -> Int {
@@ -16,25 +23,13 @@ extension SwiftScopeIndexer {
             if token.kind == .attribute {
                 index += 1
                 if index < tokens.count && tokens[index].text == "(" {
-                    index = indexAfterBalancedParentheses(from: index)
+                    index = brackets.closer(of: index).map { $0 + 1 } ?? tokens.count
                 }
             } else if Self.accessorModifiers.contains(token.text) {
                 index += 1
             } else {
                 break
             }
-        }
-        return index
-    }
-
-    func indexAfterBalancedParentheses(from open: Int) -> Int {
-        var depth = 0
-        var index = open
-        while index < tokens.count && index - open < Self.maximumSignatureTokens {
-            if tokens[index].text == "(" && tokens[index].kind == .punctuation { depth += 1 }
-            if tokens[index].text == ")" && tokens[index].kind == .punctuation { depth -= 1 }
-            index += 1
-            if depth == 0 { break }
         }
         return index
     }
@@ -49,20 +44,23 @@ extension SwiftScopeIndexer {
         return ["{", "(", "}", "async", "throws"].contains(next.text) || SwiftAccessorKind(word: next.text) != nil
     }
 
-    /// Whether a line break between the declaration's name and `brace` follows a complete type, so that
-    /// the next line starts a new statement.
-    func endsBeforeALineBreak(_ declaration: PendingDeclaration, brace: Int) -> Bool {
-        var index = declaration.keywordToken + 2
-        while index < brace {
-            let previous = tokens[index - 1]
-            let continues = previous.kind == .punctuation && [":", ",", ".", "(", "[", "->"].contains(previous.text)
-            if tokens[index].isAtStartOfLine && !continues && tokens[index].kind != .operator
-                && !(tokens[index].kind == .punctuation && tokens[index].text == ".") {
-                return true
-            }
-            index += 1
-        }
-        return false
+    /// Whether the token at `index` begins a line without continuing the previous one (which a line
+    /// does after `:`, `,`, `.`, `(`, `[` or `->`, or by starting with an operator or `.`).
+    func beginsUncontinuedLine(at index: Int) -> Bool {
+        guard index > 0, tokens[index].isAtStartOfLine, tokens[index].kind != .operator else { return false }
+        if tokens[index].kind == .punctuation && tokens[index].text == "." { return false }
+        return !(tokens[index - 1].kind == .punctuation && Self.continuingPunctuation.contains(tokens[index - 1].text))
+    }
+
+    /// Punctuation after which the next line continues the same statement.
+    static let continuingPunctuation: Set<String> = [":", ",", ".", "(", "[", "->"]
+
+    /// Whether a line break between the declaration's name and the `{` being opened follows a complete
+    /// type, so that the next line starts a new statement.
+    /// (Tracked while indexing rather than searched for, since the same tokens could be searched again
+    /// for every enclosing declaration.)
+    func endsBeforeALineBreak(_ declaration: PendingDeclaration) -> Bool {
+        latestUncontinuedLineStart >= declaration.keywordToken + 2
     }
 
     /// A literal cannot be followed by a trailing closure, so a `{` after one opens accessors (as in Swift's parser).
@@ -82,47 +80,55 @@ extension SwiftScopeIndexer {
         return tokens[index].text == "didSet" || tokens[index].text == "willSet"
     }
 
-    /// `name(label:label:)` from the first parameter clause after `start`.
+    /// `name(label:label:)` from the first parameter clause after `start`. Nested brackets (types, default
+    /// values, attribute arguments) are jumped over: they name no parameter, and reading each token for
+    /// at most one signature keeps indexing linear.
     func parameterSignature(named name: String, after start: Int, isSubscript: Bool) -> String {
-        var index = start + 1
-        while index < tokens.count && !(tokens[index].kind == .punctuation && tokens[index].text == "(") {
-            if tokens[index].kind == .punctuation && ["{", "}", ";"].contains(tokens[index].text) { return name }
-            index += 1
-        }
+        guard let open = parameterClause(after: start), let close = brackets.closer(of: open) else { return name }
+        guard close - open < Self.maximumSignatureTokens else { return name + "(…)" }
         var labels: [String] = []
         var names: [String] = []
         var readingNames = true
-        var depth = 0
-        let open = index
-        while index < tokens.count {
+        var index = open + 1
+        while index < close {
+            if let nestedClose = brackets.closer(of: index) {
+                index = nestedClose + 1
+                continue
+            }
             let token = tokens[index]
             index += 1
-            guard index - open < Self.maximumSignatureTokens else { return name + "(…)" }
-            if token.kind == .punctuation {
-                switch token.text {
-                case "(", "[", "{":
-                    depth += 1
-                    if depth == 1 { continue }
-                case ")", "]", "}":
-                    depth -= 1
-                    if depth == 0 { return name + "(" + labels.joined() + ")" }
-                case ":" where depth == 1 && readingNames && !names.isEmpty:
-                    // A subscript parameter has no argument label unless it names one explicitly.
-                    labels.append((names.count == 1 && isSubscript ? "_" : names[0]) + ":")
-                    readingNames = false
-                    continue
-                case "," where depth == 1:
-                    names = []
-                    readingNames = true
-                    continue
-                default:
-                    break
-                }
-            }
-            if depth == 1 && readingNames && token.kind != .attribute {
+            let isColon = token.kind == .punctuation && token.text == ":"
+            if isColon && readingNames && !names.isEmpty {
+                // A subscript parameter has no argument label unless it names one explicitly.
+                labels.append((names.count == 1 && isSubscript ? "_" : names[0]) + ":")
+                readingNames = false
+            } else if token.kind == .punctuation && token.text == "," {
+                names = []
+                readingNames = true
+            } else if readingNames && token.kind != .attribute {
                 names.append(token.text)
             }
         }
-        return name
+        return name + "(" + labels.joined() + ")"
+    }
+
+    /// The `(` of the parameter clause after a declaration's keyword or name: the first one before a
+    /// body, the end of a statement or another declaration.
+    func parameterClause(after start: Int) -> Int? {
+        var index = start + 1
+        while index < tokens.count && index - start <= Self.maximumSignatureTokens {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(": return index
+                case "{", "}", ";": return nil
+                default: break
+                }
+            } else if token.kind == .keyword && Self.parameterClauseStopWords.contains(token.text) {
+                return nil
+            }
+            index += 1
+        }
+        return nil
     }
 }

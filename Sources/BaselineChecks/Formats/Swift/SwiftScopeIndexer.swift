@@ -3,11 +3,14 @@
 struct SwiftScopeIndexer {
     let tokens: [SwiftToken]
     let limits: SwiftParseLimits
+    let brackets: SwiftBracketPairs
     var delimiters: [Delimiter] = []
     /// Ids of the scopes whose bodies enclose the current token, innermost last.
     var openScopes: [Int] = []
-    /// Declarations seen but whose `{` has not come yet, at increasing bracket depth.
+    /// Declarations seen but whose `{` has not come yet, at strictly increasing bracket depth.
     var pending: [PendingDeclaration] = []
+    /// The latest token so far that begins a line without continuing the previous one, or -1.
+    var latestUncontinuedLineStart = -1
     var builders: [ScopeBuilder] = []
     /// For each token, the id of the innermost scope whose body contains it, or -1.
     var innermostScopeOfToken: [Int32]
@@ -18,8 +21,9 @@ struct SwiftScopeIndexer {
         /// Scopes whose body this brace opens (a property and its implicit getter share one).
         var scopes: [Int] = []
         var isTypeBody = false
-        /// For a property's or subscript's `{ get … set … }` block: that declaration's scope id.
-        var accessorBlockOf: Int?
+        /// For a property's or subscript's `{ get … set … }` block: that declaration's description,
+        /// abbreviated once to start each of its accessors' descriptions.
+        var accessorBlockOwner: String?
     }
 
     struct PendingDeclaration {
@@ -49,6 +53,7 @@ struct SwiftScopeIndexer {
     init(tokens: [SwiftToken], limits: SwiftParseLimits) {
         self.tokens = tokens
         self.limits = limits
+        self.brackets = SwiftBracketPairs(tokens)
         self.innermostScopeOfToken = Array(repeating: -1, count: tokens.count)
     }
 
@@ -61,13 +66,14 @@ struct SwiftScopeIndexer {
             } else {
                 record(index)
                 let isWord = kind == .keyword || kind == .identifier
-                if isWord && (delimiters.last?.accessorBlockOf != nil || Self.declarationWords.contains(tokens[index].text)) {
+                if isWord && (delimiters.last?.accessorBlockOwner != nil || Self.declarationWords.contains(tokens[index].text)) {
                     declaration(at: index)
                 } else if kind == .keyword && Self.statementWords.contains(tokens[index].text) {
                     // A top-level statement ends any stored property still waiting for accessors.
-                    pending.removeAll { $0.depth >= delimiters.count }
+                    endPendingDeclarations(from: delimiters.count)
                 }
             }
+            if tokens[index].isAtStartOfLine && beginsUncontinuedLine(at: index) { latestUncontinuedLineStart = index }
         }
         if let unclosed = delimiters.last {
             let token = tokens[unclosed.token]
@@ -103,7 +109,7 @@ struct SwiftScopeIndexer {
             record(index)
         case UInt8(ascii: ";"):
             record(index)
-            pending.removeAll { $0.depth >= delimiters.count }
+            endPendingDeclarations(from: delimiters.count)
         case UInt8(ascii: "="):
             record(index)
             if pending.last?.depth == delimiters.count {
@@ -138,7 +144,14 @@ struct SwiftScopeIndexer {
             builders[scope].closeBrace = index
         }
         openScopes.removeLast(open.scopes.count)
-        pending.removeAll { $0.depth > delimiters.count }
+        endPendingDeclarations(from: delimiters.count + 1)
+    }
+
+    /// Ends the declarations waiting for a body at `depth` or deeper; being the deepest, they are last.
+    mutating func endPendingDeclarations(from depth: Int) {
+        while let last = pending.last, last.depth >= depth {
+            pending.removeLast()
+        }
     }
 
     static func closer(of opener: String) -> String {
@@ -161,7 +174,7 @@ struct SwiftScopeIndexer {
             // `lazy var x = { … }()`: the brace belongs to the initial value, not to accessors.
             return try push(Delimiter(token: index, opener: "{"))
         }
-        if isAccessorOwner && !declaration.hasInitializer && endsBeforeALineBreak(declaration, brace: index) {
+        if isAccessorOwner && !declaration.hasInitializer && endsBeforeALineBreak(declaration) {
             // `var x: T` then `call { … }` on the next line: the brace belongs to that statement.
             pending.removeLast()
             return try push(Delimiter(token: index, opener: "{"))
@@ -171,7 +184,7 @@ struct SwiftScopeIndexer {
         var delimiter = Delimiter(token: index, opener: "{", scopes: [scope], isTypeBody: declaration.kind.isTypeLike)
         if isAccessorOwner {
             if startsAccessorList(after: index) {
-                delimiter.accessorBlockOf = scope
+                delimiter.accessorBlockOwner = Self.abbreviated(declaration.description)
             } else {
                 let getter = PendingDeclaration(
                     kind: .accessor, name: "get", signature: "get",

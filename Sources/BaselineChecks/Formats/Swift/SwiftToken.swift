@@ -32,7 +32,7 @@ public struct SwiftToken: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     /// The decoded value of a string literal that has no interpolation; `nil` for every other token.
     public let stringValue: String?
-    /// Where the token starts; columns count UTF-8 bytes from 1.
+    /// Where the token starts; columns count Unicode scalars from 1.
     public let location: SourceLocation
     /// The token's byte offsets in the UTF-8 source.
     public let utf8Range: Range<Int>
