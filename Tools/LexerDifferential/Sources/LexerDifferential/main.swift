@@ -41,7 +41,7 @@ struct Options {
 
 struct UsageError: Error { let message: String }
 
-/// Byte offset to `line:column` (column in UTF-8 bytes, as check-baseline reports).
+/// Byte offset to `line:column` for disagreement reports (column in UTF-8 bytes, as swiftc counts).
 func locator(for bytes: [UInt8], name: String) -> (Int) -> String {
     var starts = [0]
     for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
