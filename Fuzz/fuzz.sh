@@ -29,6 +29,10 @@ swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name Fuzz -o "$work
     -I CLibXML2 -I CLibPlist -Xcc -I/usr/include/libxml2 -lxml2 -lplist-2.0
 mkdir -p "$work/corpus"
 if [ -d "$root/Fuzz/seeds/$1" ]; then cp -R "$root/Fuzz/seeds/$1/." "$work/corpus/"; fi
+# The Swift lexer starts from the repository's own Swift: the differential corpus and the example checkout.
+if [ "$1" = swift ]; then
+    find "$root/Tools/LexerDifferential/Corpus" "$root/Examples" -name '*.swift' -exec cp {} "$work/corpus/" \;
+fi
 dictionary=""
 if [ -f "$root/Fuzz/$1.dict" ]; then dictionary="-dict=$root/Fuzz/$1.dict"; fi
 cd "$work"
