@@ -24,8 +24,14 @@ fi
 
 package="$root/Tools/LexerDifferential"
 mkdir -p "$package/.build"
-if ! swift build --package-path "$package" -c release \
-    -Xswiftc -I -Xswiftc "$host" -Xlinker -L -Xlinker "$host" -Xlinker -rpath -Xlinker "$host" >"$package/.build/differential-build.log" 2>&1; then
+build() {
+    swift build --package-path "$package" -c release --disable-build-manifest-caching \
+        -Xswiftc -I -Xswiftc "$host" -Xlinker -L -Xlinker "$host" -Xlinker -rpath -Xlinker "$host" \
+        >"$package/.build/differential-build.log" 2>&1
+}
+# Without manifest caching: a cached build manifest misses files added to the root
+# package (a path dependency here) since the last build ("cannot find ... in scope").
+if ! build; then
     cat "$package/.build/differential-build.log"
     echo "lexer-differential: build failed"
     exit 2

@@ -9,7 +9,7 @@ public struct TextFile: Sendable {
     /// Decodes `bytes`, or reports where the first invalid UTF-8 sequence is.
     public init(path: String, bytes: [UInt8]) throws(FileProblem) {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw .notUTF8(at: Self.firstInvalidSequence(in: bytes))
+            throw .notUTF8(at: Self.location(ofOffset: UTF8Validation.firstInvalidOffset(in: bytes) ?? bytes.count, in: bytes))
         }
         self.init(path: path, text: text)
     }
@@ -53,19 +53,11 @@ public struct TextFile: Sendable {
         String(decoding: utf8[range], as: UTF8.self)
     }
 
-    private static func firstInvalidSequence(in bytes: [UInt8]) -> SourceLocation {
-        var line = 1
-        var column = 1
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
-            if scalar.count == 1 && scalar.first == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return SourceLocation(line: line, column: column)
+    /// Line and scalar column of a byte offset, counting lines as `location(ofUTF8Offset:)` does.
+    private static func location(ofOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        let before = bytes[..<offset]
+        let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        let column = bytes[lineStart..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(line: before.count { $0 == UInt8(ascii: "\n") } + 1, column: column + 1)
     }
 }

@@ -14,7 +14,7 @@ struct TextCursor {
         }
         self.bytes = bytes
         self.offset = 0
-        if let invalid = Self.firstInvalidUTF8Offset(in: bytes) {
+        if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
             while offset < invalid { advance() }
             throw ParseError("invalid UTF-8 byte 0x\(String(bytes[invalid], radix: 16))", at: location)
         }
@@ -109,39 +109,6 @@ struct TextCursor {
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
-        }
-    }
-
-    /// The offset of the first byte that does not start a well-formed UTF-8 sequence
-    /// (no overlong forms, no surrogates, nothing above U+10FFFF), or `nil`.
-    private static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                let lead = buffer[index]
-                if lead < 0x80 {
-                    index += 1
-                    continue
-                }
-                let length: Int
-                switch lead {
-                case 0xC2...0xDF: length = 2
-                case 0xE0...0xEF: length = 3
-                case 0xF0...0xF4: length = 4
-                default: return index
-                }
-                guard index + length <= buffer.count else { return index }
-                var scalar = UInt32(lead) & (0x7F >> UInt32(length))
-                for next in buffer[(index + 1)..<(index + length)] {
-                    guard next & 0xC0 == 0x80 else { return index }
-                    scalar = scalar << 6 | UInt32(next & 0x3F)
-                }
-                let isOverlongOrSurrogate = length == 3 && (scalar < 0x800 || (0xD800...0xDFFF).contains(scalar))
-                let isOutOfRange = length == 4 && (scalar < 0x10000 || scalar > 0x10FFFF)
-                if isOverlongOrSurrogate || isOutOfRange { return index }
-                index += length
-            }
-            return nil
         }
     }
 }

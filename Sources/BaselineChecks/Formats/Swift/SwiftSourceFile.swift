@@ -18,7 +18,7 @@ public struct SwiftSourceFile: Sendable {
 
     /// Lexes and indexes raw bytes, reporting malformed UTF-8 as a `ParseError` at its position.
     public init(utf8 bytes: [UInt8], limits: SwiftParseLimits = .standard) throws(ParseError) {
-        if String(validating: bytes, as: UTF8.self) == nil, let offset = Self.firstInvalidUTF8Offset(in: bytes) {
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
             throw ParseError("Swift source is not valid UTF-8", at: SwiftLineMap(bytes).location(of: offset))
         }
         try self.init(validUTF8: bytes, limits: limits)
@@ -33,22 +33,6 @@ public struct SwiftSourceFile: Sendable {
         matchKeys = lexer.tokens.map(\.matchKey)
         comments = lexer.comments
         innermostScopeOfToken = indexer.innermostScopeOfToken
-    }
-
-    private static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                offset += UTF8.width(scalar)
-            case .emptyInput:
-                return nil
-            case .error:
-                return offset
-            }
-        }
     }
 
     // MARK: - Scopes
