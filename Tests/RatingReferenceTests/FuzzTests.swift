@@ -1,7 +1,8 @@
 import XCTest
 @testable import RatingReference
 
-/// The seeded invariant runner: reproducible, clean on the heart model, finding the tutorial's known breaks.
+/// The seeded invariant runner: reproducible; the heart model breaks only what the real control breaks
+/// (frames outside negative bounds, correction B); the tutorial's known breaks are found.
 final class FuzzTests: XCTestCase {
     func testGenerator_sameSeedAndIndexGiveTheSameInput() {
         var first = FuzzInputGenerator(seed: 42, index: 7)
@@ -13,13 +14,19 @@ final class FuzzTests: XCTestCase {
         XCTAssertEqual(input.steps.last, .layout)
     }
 
-    func testSeededRun_heartKeepsEveryInvariant_tutorialBreaksTheKnownOnes() {
+    func testSeededRun_heartBreaksOnlyBoundsOnNegativeSizes_tutorialBreaksTheKnownOnes() throws {
         let report = FuzzRunner.run(count: 400, seed: FuzzRunner.defaultSeed)
-        XCTAssertTrue(report.heartHolds, report.heart.findings.map { "\($0.invariant): \($0.violation.detail)" }.description)
+        XCTAssertEqual(report.heart.findings.map(\.invariant), [.framesInsideBounds])
+        let heartBreak = try XCTUnwrap(report.heart.findings.first)
+        let negativeBounds = heartBreak.minimalInput.steps.contains {
+            if case .set(.bounds(let rect)) = $0 { return rect.width < 0 || rect.height < 0 }
+            return false
+        }
+        XCTAssertTrue(negativeBounds, heartBreak.minimalInput.description)
         let broken = Set(report.tutorial.findings.map(\.invariant))
         let known: Set<Invariant> = [
             .framesInsideBounds, .imagesFitSlots, .ratingFinite, .ratingInRange, .ratingCountInRange,
-            .imageViewsMatchMaxRating, .framesFinite,
+            .imageViewsMatchMaxRating, .noInvalidGeometry,
         ]
         XCTAssertTrue(known.isSubset(of: broken), "missing: \(known.subtracting(broken))")
         XCTAssertFalse(broken.contains(.masksInsideFrames), "the tutorial has no masks to check")
@@ -52,7 +59,7 @@ final class FuzzTests: XCTestCase {
         XCTAssertTrue(rating.isNaN)
     }
 
-    func testProbes_eachShowsItsDocumentedBreak_heartKeepsAll() {
+    func testProbes_eachShowsItsDocumentedBreak_heartBreaksOnlyNegativeBounds() {
         let expected: [String: Set<Invariant>] = [
             "ordinary": [],
             "narrow": [.framesInsideBounds, .imagesFitSlots],
@@ -65,22 +72,25 @@ final class FuzzTests: XCTestCase {
             "max-rating-thousand": [.ratingCountInRange, .framesInsideBounds, .imagesFitSlots],
             "transformed": [.framesInsideBounds, .imagesFitSlots],
             "bounds-origin": [.framesInsideBounds],
+            "negative-width": [.framesInsideBounds],
             "short": [.framesInsideBounds],
-            "nan-width": [.framesInsideBounds, .imagesFitSlots],
+            "nan-min-image-size": [.noInvalidGeometry],
+            "float-overflow": [.noInvalidGeometry],
             "max-rating-never-set": [.imageViewsMatchMaxRating],
         ]
         let results = TutorialProbes.run()
         XCTAssertEqual(Set(results.map(\.probe.name)), Set(expected.keys))
         for result in results {
-            XCTAssertEqual(result.heart, [], result.probe.name)
+            let heartBreaks: [Invariant] = result.probe.name == "negative-width" ? [.framesInsideBounds] : []
+            XCTAssertEqual(result.heart.map(\.invariant), heartBreaks, result.probe.name)
             XCTAssertEqual(Set(result.tutorial.map(\.invariant)), expected[result.probe.name], result.probe.name)
         }
     }
 }
 
-/// The fuzz report's wording: heart violations are failures, tutorial breaks are findings.
+/// The fuzz report's wording: every break is a finding with its input; the heart's are about the real control.
 final class FuzzReportTextTests: XCTestCase {
-    func testReport_heartViolationIsAFailureWithItsInput() {
+    func testReport_heartBreakIsAFindingAboutTheRealControl_withItsInput() {
         let input = FuzzInput(steps: [.set(.rating(.nan)), .layout], midMargin: -3)
         let finding = ModelFindings.Finding(
             invariant: .ratingFinite, count: 2, firstInput: 7, minimalInput: input,
@@ -91,11 +101,12 @@ final class FuzzReportTextTests: XCTestCase {
         XCTAssertFalse(report.heartHolds)
         let text = OracleReportText.fuzz(report)
         XCTAssertTrue(text.contains("""
-              VIOLATION ratingFinite (the rating is a finite number): 2 of 10 inputs, first input #7
+              FINDING ratingFinite (the rating is a finite number): 2 of 10 inputs, first input #7
                 minimal input: [{"do":"set","property":"rating","value":"nan"},{"do":"layout"}] with tutorial midMargin -3
                 after step 1: rating nan
               kept: layoutStable
             """), text)
-        XCTAssertTrue(text.hasSuffix("heart model: 1 invariants broken\n"))
+        XCTAssertTrue(text.hasSuffix(
+            "heart model: 1 invariants broken (findings about the real control); tutorial model: 0 invariants broken\n"))
     }
 }

@@ -87,7 +87,6 @@ final class GeometryTests: XCTestCase {
             (nil, Rect(x: 0, y: 0, width: 100, height: 10), #line),
             (image, Rect(x: 0, y: 0, width: .nan, height: 10), #line),
             (image, Rect(x: 0, y: 0, width: .infinity, height: 10), #line),
-            (image, Rect(x: 0, y: 0, width: -100, height: 10), #line),
             (image, Rect(x: 0, y: 0, width: 100, height: 0), #line),
             (image, Rect(x: 0, y: 0, width: 100, height: -.infinity), #line),
             (image, Rect(x: 3, y: 4, width: 0, height: 0), #line),
@@ -95,6 +94,16 @@ final class GeometryTests: XCTestCase {
         for row in rows {
             let frames = Layout.frames(emptyImage: row.empty, bounds: row.bounds, minImageSize: .zero, count: 3)
             XCTAssertEqual(frames, [.zero, .zero, .zero], line: row.line)
+        }
+    }
+
+    func testLayoutFrames_negativeBoundsSizes_layOutFromTheOrigin() {
+        // CGRect.width is |−60| = 60: slot 20, image 20 × 10 (scale 1), no gap; x = 5 + i · 20, y = 2.
+        let expected = [0.0, 20, 40].map { Rect(x: 5 + $0, y: 2, width: 20, height: 10) }
+        for bounds in [Rect(x: 5, y: 2, width: -60, height: 10), Rect(x: 5, y: 2, width: 60, height: -10)] {
+            let frames = Layout.frames(
+                emptyImage: Size(width: 20, height: 10), bounds: bounds, minImageSize: .zero, count: 3)
+            XCTAssertEqual(frames, expected, "\(bounds)")
         }
     }
 

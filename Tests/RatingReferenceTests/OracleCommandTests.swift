@@ -99,16 +99,26 @@ final class OracleCommandTests: XCTestCase {
     }
 
     func testFuzz_printsSeedAndVerdict() {
-        let (status, io) = run(["--fuzz", "50", "--seed", "0x10"])
+        // These 20 inputs happen to hold no negative bounds size, the one break of the heart model.
+        let (status, io) = run(["--fuzz", "20", "--seed", "0x10"])
         XCTAssertEqual(status, 0)
-        XCTAssertTrue(io.output.hasPrefix("oracle fuzz: 50 generated inputs, seed 16 "))
-        XCTAssertTrue(io.output.contains("heart model (HeartRatingView): 0 of 13 invariants broken"))
+        XCTAssertTrue(io.output.hasPrefix("oracle fuzz: 20 generated inputs, seed 16 "))
+        XCTAssertTrue(io.output.contains("heart model (HeartRatingView): 0 of 14 invariants broken"))
         XCTAssertTrue(io.output.contains("FINDING "))
     }
 
-    func testTutorial_reportsEveryProbe() {
+    func testFuzz_heartFindingAboutTheRealControl_exitsOne() {
+        // Enough inputs to reach negative bounds sizes, which the real control lays out outside its bounds.
+        let (status, io) = run(["--fuzz", "400"])
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(io.output.contains("heart model (HeartRatingView): 1 of 14 invariants broken"), io.output)
+        XCTAssertTrue(io.output.contains("  FINDING framesInsideBounds "), io.output)
+        XCTAssertTrue(io.output.contains("heart model: 1 invariants broken (findings about the real control)"))
+    }
+
+    func testTutorial_reportsEveryProbe_heartBreaksOnlyOnNegativeBounds() {
         let (status, io) = run(["--tutorial"])
-        XCTAssertEqual(status, 0)
+        XCTAssertEqual(status, 1, "the negative-width probe is a finding about the real control")
         for probe in TutorialProbes.all {
             XCTAssertTrue(io.output.contains("\n\(probe.name): "), probe.name)
         }

@@ -10,7 +10,7 @@ final class RatingControlTests: XCTestCase {
         var control = RatingControl()
         control.setEmptyImage(heart)
         control.setFullImage(heart)
-        control.bounds = Rect(x: 0, y: 0, width: 100, height: 10)
+        control.setBounds(Rect(x: 0, y: 0, width: 100, height: 10))
         control.layoutSubviews()
         return control
     }
@@ -26,7 +26,19 @@ final class RatingControlTests: XCTestCase {
         XCTAssertEqual(control.accessibilityLabel, "Rating")
         XCTAssertEqual(control.imageViewCount, 10)
         XCTAssertEqual(control.frames, Array(repeating: .zero, count: 5))
-        XCTAssertEqual(control.overlays, Array(repeating: .hidden, count: 5))
+        XCTAssertEqual(control.fullFrames, Array(repeating: .zero, count: 5))
+        XCTAssertEqual(control.overlays, Array(repeating: .full, count: 5), "init never refreshes: isHidden is false")
+    }
+
+    func testSetBounds_nonFiniteRaisesInvalidGeometryAndEndsTheControl() {
+        var control = laidOutControl()
+        let hostile = Rect(x: 0, y: 0, width: .infinity, height: 10)
+        control.setBounds(hostile)
+        XCTAssertEqual(control.raised, .invalidGeometry(property: "bounds", value: hostile))
+        XCTAssertEqual(control.bounds, Rect(x: 0, y: 0, width: 100, height: 10), "the assignment is not applied")
+        control.apply(.set(.rating(3)))
+        XCTAssertEqual(control.rating, 0, "after the exception nothing happens")
+        XCTAssertEqual(control.observe(), Observation(raised: "CALayerInvalidGeometry"))
     }
 
     func testSetMaxRating_rebuildsPairsAndRebounds() {
@@ -34,7 +46,9 @@ final class RatingControlTests: XCTestCase {
         control.setRating(4.5)
         control.setMaxRating(3)
         XCTAssertEqual(control.rating, 3)
-        XCTAssertEqual(control.frames, Array(repeating: .zero, count: 3), "new pairs wait for the next layout")
+        // UIImageView(image:) sizes the new views to their images until the next layout.
+        XCTAssertEqual(control.frames, Array(repeating: Rect(x: 0, y: 0, width: 20, height: 10), count: 3))
+        XCTAssertEqual(control.fullFrames, control.frames)
         // rating 3 ≥ i + 1 for every pair: all three visible in full.
         XCTAssertEqual(control.overlays, [.full, .full, .full])
         control.layoutSubviews()

@@ -50,7 +50,7 @@ final class SVGRendererTests: XCTestCase {
 
     func testRender_titleIsEscapedAndHostileBoundsStayFinite() {
         var control = RatingControl()
-        control.bounds = Rect(x: .nan, y: 0, width: .infinity, height: -3)
+        control.setBounds(Rect(x: .nan, y: 0, width: .infinity, height: -3))
         let svg = SVGRenderer.svg(of: control, title: "a < b & \"c\"")
         XCTAssertNotNil(parse(svg))
         XCTAssertTrue(svg.contains("<title>a &lt; b &amp; &quot;c&quot;</title>"))

@@ -7,7 +7,7 @@ final class TutorialRateViewTests: XCTestCase {
         var view = TutorialRateView()
         view.notSelectedImage = Size(width: 20, height: 10)
         view.setMaxRating(maxRating)
-        view.bounds = bounds
+        view.setBounds(bounds)
         view.layoutSubviews()
         return view
     }
@@ -29,7 +29,7 @@ final class TutorialRateViewTests: XCTestCase {
             var view = TutorialRateView()
             view.notSelectedImage = Size(width: 20, height: 10)
             view.setMaxRating(5)
-            view.bounds = row.bounds
+            view.setBounds(row.bounds)
             view.transform = Transform(scaleX: row.scale, scaleY: row.scale)
             view.layoutSubviews()
             let expected = row.x.map { Rect(x: $0, y: 0, width: row.width, height: row.height) }
@@ -40,7 +40,7 @@ final class TutorialRateViewTests: XCTestCase {
     func testLayout_skippedWithoutNotSelectedImage_newViewsStartAtZero() {
         var view = TutorialRateView()
         view.setMaxRating(3)
-        view.bounds = Rect(x: 0, y: 0, width: 150, height: 30)
+        view.setBounds(Rect(x: 0, y: 0, width: 150, height: 30))
         view.layoutSubviews()
         XCTAssertEqual(view.frame(at: 2), .zero)
         view.notSelectedImage = Size(width: 20, height: 10)
@@ -55,12 +55,31 @@ final class TutorialRateViewTests: XCTestCase {
         view.notSelectedImage = Size(width: 20, height: 10)
         view.midMargin = -3
         view.setMaxRating(5)
-        view.bounds = Rect(x: 0, y: 0, width: 20, height: 10)
+        view.setBounds(Rect(x: 0, y: 0, width: 20, height: 10))
         view.layoutSubviews()
         // −3 · 5 as an NSUInteger is 2^64 − 15: the desired width is hugely negative, so MAX gives 5;
         // x = i · (−3 + 5) = 2i: each 5-point image overlaps the next.
         XCTAssertEqual((0..<3).map { view.frame(at: $0).x }, [0, 2, 4])
         XCTAssertEqual(view.frame(at: 0).width, 5)
+    }
+
+    func testLayout_nonFiniteFrameRaisesInvalidGeometry_notMerelyABadFrame() {
+        var view = self.view(bounds: Rect(x: 0, y: 0, width: 150, height: 30))
+        view.minImageSize = Size(width: .nan, height: 5)
+        view.layoutSubviews()
+        // MAX(NaN, 28) keeps the NaN: image view 0 would get a NaN width, which Core Animation refuses.
+        guard case .invalidGeometry(let property, let value)? = view.raised else { return XCTFail("no exception") }
+        XCTAssertEqual(property, "frame of image view 0")
+        XCTAssertTrue(value.width.isNaN)
+        view.setMaxRating(3)
+        XCTAssertEqual(view.imageViewCount, 5, "after the exception nothing happens")
+    }
+
+    func testSetBounds_nonFiniteRaises() {
+        var view = TutorialRateView()
+        view.setBounds(Rect(x: 0, y: 0, width: 10, height: -.infinity))
+        XCTAssertEqual(view.raised?.name, "CALayerInvalidGeometry")
+        XCTAssertEqual(view.bounds, .zero)
     }
 
     func testObjcMax_nanSecondArgumentLosesFirstWins() {

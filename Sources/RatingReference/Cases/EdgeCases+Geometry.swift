@@ -54,7 +54,7 @@ extension EdgeCases {
             ]),
         OracleCase(
             name: "hostile-bounds-give-zero-frames",
-            documented: "rating-model.md, Layout steps 1 and 2; README: zero-size and hostile geometry",
+            documented: "rating-model.md, Layout steps 1 and 2 (a zero size; no empty image); README: zero-size geometry",
             steps: hostileBoundsSteps),
         OracleCase(
             name: "single-pair-sits-at-the-bounds-origin",
@@ -112,21 +112,25 @@ extension EdgeCases {
         return hostileContainers + hostileImages + fits
     }()
 
-    /// Layout in hostile bounds, and without an empty image, leaves every frame at zero.
+    /// Layout in bounds with nothing to lay out in (a zero width or height), and without an empty image,
+    /// zeroes the frames of a laid-out strip. (Negative sizes lay out, NaN and infinite ones raise: see the
+    /// cases of the corrections.)
     private static let hostileBoundsSteps: [Step] = {
-        let hostileBounds = [
-            Rect(x: 0, y: 0, width: .nan, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 10),
-            Rect(x: 0, y: 0, width: -100, height: 10), Rect(x: 0, y: 0, width: 100, height: 0),
-            Rect(x: 0, y: 0, width: 100, height: -.infinity),
+        let empty = [
+            Rect(x: 0, y: 0, width: 100, height: 0), Rect(x: 0, y: 0, width: 0, height: 10),
+            Rect(x: 0, y: 0, width: -0.0, height: 10), Rect(x: 5, y: 5, width: 0, height: 0),
         ]
-        let inHostileBounds = hostileBounds.flatMap { bounds -> [Step] in
-            [.set(.bounds(bounds)), .layout, .observe(Observation(pairs: CaseVocabulary.zeroFrames(5)))]
+        let laidOut: [Step] = [
+            .set(.bounds(CaseVocabulary.strip)), .layout,
+            .observe(Observation(pairs: CaseVocabulary.pairs(at: CaseVocabulary.stripFrames))),
+        ]
+        let inEmptyBounds = empty.flatMap { bounds -> [Step] in
+            laidOut + [.set(.bounds(bounds)), .layout, .observe(Observation(pairs: CaseVocabulary.zeroFrames(5)))]
         }
-        let withoutEmptyImage: [Step] = [
-            .set(.bounds(CaseVocabulary.strip)), .set(.emptyImage(nil)), .layout,
-            .observe(Observation(pairs: CaseVocabulary.zeroFrames(5))),
+        let withoutEmptyImage: [Step] = laidOut + [
+            .set(.emptyImage(nil)), .layout, .observe(Observation(pairs: CaseVocabulary.zeroFrames(5))),
         ]
         let images: [Step] = [.set(.emptyImage(CaseVocabulary.heart)), .set(.fullImage(CaseVocabulary.heart))]
-        return images + inHostileBounds + withoutEmptyImage
+        return images + inEmptyBounds + withoutEmptyImage
     }()
 }

@@ -24,13 +24,15 @@ public struct Observation: Hashable, Sendable {
     public var accessibilityTraits: AccessibilityTraits?
     /// Callbacks and bounces since the previous observation (or the start of the case).
     public var events: [ControlEvent]?
+    /// The name of the exception raised (`CALayerInvalidGeometry`), after which nothing else is observed.
+    public var raised: String?
 
     /// An observation of the given fields.
     public init(
         rating: Float? = nil, minRating: Int? = nil, maxRating: Int? = nil, minImageSize: Size? = nil,
         intrinsicContentSize: Size? = nil, imageViewCount: Int? = nil, pairs: [PairObservation]? = nil,
         accessibilityLabel: String? = nil, accessibilityValue: String? = nil,
-        accessibilityTraits: AccessibilityTraits? = nil, events: [ControlEvent]? = nil
+        accessibilityTraits: AccessibilityTraits? = nil, events: [ControlEvent]? = nil, raised: String? = nil
     ) {
         self.rating = rating
         self.minRating = minRating
@@ -43,21 +45,25 @@ public struct Observation: Hashable, Sendable {
         self.accessibilityValue = accessibilityValue
         self.accessibilityTraits = accessibilityTraits
         self.events = events
+        self.raised = raised
     }
 }
 
-/// What one pair shows: the frame of its empty and full image views, and its full overlay.
+/// What one pair shows: the frames of its empty and full image views, and its full overlay.
 public struct PairObservation: Hashable, Sendable {
-    /// The frame of both the empty and the full image view.
+    /// The frame of the empty image view (subview `2i`).
     public var frame: Rect?
+    /// The frame of the full image view (subview `2i + 1`): the same after a layout (correction A).
+    public var fullFrame: Rect?
     /// Whether the full image view is hidden.
     public var fullHidden: Bool?
     /// The full image view's mask.
     public var fullMask: MaskObservation?
 
     /// A pair observation of the given fields.
-    public init(frame: Rect? = nil, fullHidden: Bool? = nil, fullMask: MaskObservation? = nil) {
+    public init(frame: Rect? = nil, fullFrame: Rect? = nil, fullHidden: Bool? = nil, fullMask: MaskObservation? = nil) {
         self.frame = frame
+        self.fullFrame = fullFrame
         self.fullHidden = fullHidden
         self.fullMask = fullMask
     }

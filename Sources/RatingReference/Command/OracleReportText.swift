@@ -21,23 +21,21 @@ enum OracleReportText {
             "oracle fuzz: \(report.inputCount) generated inputs, seed \(report.seed) "
                 + "(repeat: check-baseline oracle --fuzz \(report.inputCount) --seed \(report.seed))",
         ]
-        lines += findings(report.heart, inputCount: report.inputCount, kind: "VIOLATION")
-        lines += findings(report.tutorial, inputCount: report.inputCount, kind: "FINDING")
-        let tutorialBroken = report.tutorial.findings.count
-        let verdict = report.heartHolds
-            ? "heart model: no invariant violation; "
-                + "tutorial model: \(tutorialBroken) invariants broken (findings, not failures)"
-            : "heart model: \(report.heart.findings.count) invariants broken"
-        lines.append(verdict)
+        lines += findings(report.heart, inputCount: report.inputCount)
+        lines += findings(report.tutorial, inputCount: report.inputCount)
+        let heart = report.heartHolds
+            ? "heart model: no invariant broken"
+            : "heart model: \(report.heart.findings.count) invariants broken (findings about the real control)"
+        lines.append(heart + "; tutorial model: \(report.tutorial.findings.count) invariants broken")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func findings(_ findings: ModelFindings, inputCount: Int, kind: String) -> [String] {
+    private static func findings(_ findings: ModelFindings, inputCount: Int) -> [String] {
         var lines = [
             "\(findings.modelName): \(findings.findings.count) of \(findings.applicable.count) invariants broken",
         ]
         for finding in findings.findings {
-            lines.append("  \(kind) \(finding.invariant.rawValue) (\(finding.invariant.summary)): "
+            lines.append("  FINDING \(finding.invariant.rawValue) (\(finding.invariant.summary)): "
                 + "\(finding.count) of \(inputCount) inputs, first input #\(finding.firstInput)")
             lines.append("    minimal input: \(finding.minimalInput.description)")
             lines.append("    \(stepText(finding.violation.step)): \(finding.violation.detail)")

@@ -14,12 +14,14 @@ public enum Layout {
     }
 
     /// The frame of every pair (empty and full image alike), computed from `bounds`, never the transformed frame.
+    /// `CGRect.width` and `height` are absolute, so negative bounds sizes lay out like positive ones (correction
+    /// B); the frames start at the bounds' origin, not at their standardized minimum.
     public static func frames(emptyImage: Size?, bounds: Rect, minImageSize: Size, count: Int) -> [Rect] {
         let zeroFrames = [Rect](repeating: .zero, count: max(count, 0))
         guard let emptyImage, count > 0 else { return zeroFrames }
         let cap = RatingLimits.maximumSafeDimension
-        let width = Normalisation.finiteNonnegative(bounds.width, max: cap)
-        let height = Normalisation.finiteNonnegative(bounds.height, max: cap)
+        let width = Normalisation.finiteNonnegative(bounds.absoluteWidth, max: cap)
+        let height = Normalisation.finiteNonnegative(bounds.absoluteHeight, max: cap)
         guard width > 0, height > 0 else { return zeroFrames }
 
         let pairs = Double(count)

@@ -25,23 +25,30 @@ public struct RatingControl: Hashable, Sendable {
     public var shouldBounce = false
     /// Whether a delegate is attached; callbacks are only sent to one, bounces happen regardless.
     public var hasDelegate = false
-    /// The control's own bounds, which layout works in.
-    public var bounds = Rect.zero
+    /// The control's own bounds, which layout works in; always finite (see `setBounds`).
+    public private(set) var bounds = Rect.zero
     /// The view's transform, which layout must ignore (it works in bounds).
     public var transform = Transform.identity
     /// The accessibility label (`"Rating"` unless replaced).
     public var accessibilityLabel = Accessibility.defaultLabel
-    /// The frame of each pair's empty and full image view, in order.
+    /// The frame of each pair's empty image view, in order: what touches read.
     public private(set) var frames: [Rect]
+    /// The frame of each pair's full image view, which the masks are cut from; the same as `frames` after a
+    /// layout, image-sized before the first layout of views a `maxRating` change created (correction A).
+    public private(set) var fullFrames: [Rect]
     /// What each pair's full image view shows.
     public private(set) var overlays: [Overlay]
     /// Callbacks and bounces since the log was last taken.
     public private(set) var events: [ControlEvent] = []
+    /// The exception UIKit raised, after which the control does nothing more (the app has ended).
+    public private(set) var raised: RaisedException?
 
-    /// A control with the documented defaults: five pairs at zero frames, no images.
+    /// A control with the documented defaults: five pairs at zero frames, no images. `init` never refreshes,
+    /// so the full overlays show UIView's default `isHidden = false` until the first refresh (correction C).
     public init() {
         frames = Array(repeating: .zero, count: 5)
-        overlays = Array(repeating: .hidden, count: 5)
+        fullFrames = frames
+        overlays = Array(repeating: .full, count: 5)
     }
 
     /// Whether both images are set.
@@ -73,7 +80,9 @@ extension RatingControl {
         maxRating = Normalisation.maxRating(value)
         setMinRating(min(minRating, maxRating))
         guard maxRating != old else { return }
-        frames = Array(repeating: .zero, count: maxRating)
+        // `UIImageView(image:)` sizes each new view to its image until the next layout (correction A).
+        frames = Array(repeating: Rect(origin: Point(x: 0, y: 0), size: emptyImage ?? .zero), count: maxRating)
+        fullFrames = Array(repeating: Rect(origin: Point(x: 0, y: 0), size: fullImage ?? .zero), count: maxRating)
         overlays = Array(repeating: .full, count: maxRating)
         setRating(rating)
         refresh()
@@ -98,6 +107,16 @@ extension RatingControl {
         minImageSize = Normalisation.minImageSize(value)
     }
 
+    /// `bounds = rect`. Core Animation raises `CALayerInvalidGeometry` for a NaN or infinite component
+    /// before the control's code runs; the control then does nothing more.
+    public mutating func setBounds(_ rect: Rect) {
+        guard rect.isFinite else {
+            raised = .invalidGeometry(property: "bounds", value: rect)
+            return
+        }
+        bounds = rect
+    }
+
     /// `emptyImage = image` (`nil` clears it); invalidates the layout and refreshes the overlays.
     public mutating func setEmptyImage(_ image: Size?) {
         emptyImage = image
@@ -117,12 +136,13 @@ extension RatingControl {
     /// `layoutSubviews()`: frames from the bounds, then a refresh.
     public mutating func layoutSubviews() {
         frames = Layout.frames(emptyImage: emptyImage, bounds: bounds, minImageSize: minImageSize, count: frames.count)
+        fullFrames = frames
         refresh()
     }
 
-    /// Sets each full overlay's visibility and mask from the rating and the current frames.
+    /// Sets each full overlay's visibility and mask from the rating and the full image views' frames.
     public mutating func refresh() {
-        overlays = Refresh.overlays(rating: rating, frames: frames, imagesComplete: imagesComplete)
+        overlays = Refresh.overlays(rating: rating, frames: fullFrames, imagesComplete: imagesComplete)
     }
 }
 

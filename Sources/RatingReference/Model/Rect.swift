@@ -28,6 +28,11 @@ public struct Rect: Hashable, Sendable {
     /// The size part.
     public var size: Size { Size(width: width, height: height) }
 
+    /// The width as `CGRect.width` returns it: its absolute value (a NaN stays NaN).
+    public var absoluteWidth: Double { abs(width) }
+    /// The height as `CGRect.height` returns it: its absolute value.
+    public var absoluteHeight: Double { abs(height) }
+
     /// The smallest x, as `CGRect.minX` computes it for a negative width too.
     public var minX: Double { width < 0 ? x + width : x }
     /// The largest x.

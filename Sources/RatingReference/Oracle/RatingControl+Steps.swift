@@ -1,6 +1,8 @@
 extension RatingControl {
-    /// Performs one step that acts on the control (looks, `observe` and `sizeForImage`, change nothing).
+    /// Performs one step that acts on the control (looks, `observe` and `sizeForImage`, change nothing);
+    /// after an exception was raised, nothing.
     public mutating func apply(_ step: Step) {
+        guard raised == nil else { return }
         switch step {
         case .set(let assignment): assign(assignment)
         case .layout: layoutSubviews()
@@ -27,21 +29,23 @@ extension RatingControl {
         case .floatRatings(let flag): floatRatings = flag
         case .shouldBounce(let flag): shouldBounce = flag
         case .delegate(let attached): hasDelegate = attached
-        case .bounds(let rect): bounds = rect
+        case .bounds(let rect): setBounds(rect)
         case .transform(let value): transform = value
         case .accessibilityLabel(let label): accessibilityLabel = label
         }
     }
 
     /// Everything observable now, with the events since the last observation (which starts a new log).
+    /// Once an exception was raised, only that is observed: the app has ended.
     public mutating func observe() -> Observation {
-        Observation(
+        if let raised { return Observation(raised: raised.name) }
+        return Observation(
             rating: rating, minRating: minRating, maxRating: maxRating, minImageSize: minImageSize,
             intrinsicContentSize: intrinsicContentSize, imageViewCount: imageViewCount,
-            pairs: zip(frames, overlays).map { frame, overlay in
+            pairs: frames.indices.map { index in
                 PairObservation(
-                    frame: frame, fullHidden: overlay.isHidden,
-                    fullMask: overlay.mask.map(MaskObservation.masked) ?? .unmasked)
+                    frame: frames[index], fullFrame: fullFrames[index], fullHidden: overlays[index].isHidden,
+                    fullMask: overlays[index].mask.map(MaskObservation.masked) ?? .unmasked)
             },
             accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue,
             accessibilityTraits: accessibilityTraits, events: takeEvents())

@@ -39,9 +39,14 @@ public enum TutorialProbes {
               before: [.set(.transform(Transform(scaleX: 2, scaleY: 2)))]),
         probe("bounds-origin", "bounds at x 50 (a scrolled or offset origin)",
               bounds: Rect(x: 50, y: 0, width: 150, height: 30)),
+        probe("negative-width", "bounds −150 wide: CGRect.width is 150, and the heart lays out from the origin",
+              bounds: Rect(x: 0, y: 0, width: -150, height: 30)),
         probe("short", "a 3-point-high control: the 5-point minimum height does not fit",
               bounds: Rect(x: 0, y: 0, width: 150, height: 3)),
-        probe("nan-width", "bounds width NaN", bounds: Rect(x: 0, y: 0, width: .nan, height: 30)),
+        probe("nan-min-image-size", "minImageSize NaN × NaN: MAX(NaN, w) keeps the NaN, and the frame gets it",
+              before: [.set(.minImageSize(Size(width: .nan, height: .nan)))]),
+        probe("float-overflow", "bounds 1e39 wide: more than a Float holds, so the image width is infinite",
+              bounds: Rect(x: 0, y: 0, width: 1e39, height: 30)),
         TutorialProbe(
             name: "max-rating-never-set", summary: "images and bounds set, maxRating left at its default",
             input: FuzzInput(steps: [

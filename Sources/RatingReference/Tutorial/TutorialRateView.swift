@@ -36,28 +36,42 @@ public struct TutorialRateView: Hashable, Sendable {
     public var leftMargin: Int32 = 0
     /// The minimum image size, not normalised.
     public var minImageSize = Size(width: 5, height: 5)
-    /// The view's bounds (its frame is these scaled by `transform`).
-    public var bounds = Rect.zero
+    /// The view's bounds (its frame is these scaled by `transform`); always finite (see `setBounds`).
+    public private(set) var bounds = Rect.zero
     /// The view's transform, which the tutorial's layout reads through `frame`.
     public var transform = Transform.identity
     /// `baseInit` sets `_maxRating` without the setter, so there are no image views until `maxRating` is assigned.
     public private(set) var imageViewCount = 0
     /// `nil` until a layout ran for the current image views (new views have zero frames).
     var frameRule: FrameRule?
+    /// The exception iOS raised, after which the view does nothing more (the app has ended).
+    public private(set) var raised: RaisedException?
 
     /// The view after `baseInit`.
     public init() {}
 
     /// `setMaxRating:`: removes every image view and adds `maxRating` new ones (none when it is not positive).
     public mutating func setMaxRating(_ value: Int32) {
+        guard raised == nil else { return }
         maxRating = value
         imageViewCount = Int(max(value, 0))
         frameRule = nil
     }
 
-    /// `layoutSubviews`, skipped while the not-selected image is unset.
+    /// `bounds = rect`: Core Animation raises `CALayerInvalidGeometry` for a NaN or infinite component.
+    public mutating func setBounds(_ rect: Rect) {
+        guard raised == nil else { return }
+        guard rect.isFinite else {
+            raised = .invalidGeometry(property: "bounds", value: rect)
+            return
+        }
+        bounds = rect
+    }
+
+    /// `layoutSubviews`, skipped while the not-selected image is unset. Where its arithmetic gives an image
+    /// view a NaN or infinite frame, iOS raises `CALayerInvalidGeometry` at that assignment.
     public mutating func layoutSubviews() {
-        guard notSelectedImage != nil else { return }
+        guard raised == nil, notSelectedImage != nil else { return }
         let frameSize = transform.frameSize(ofBounds: bounds)
         let count = UInt64(imageViewCount)
         // `self.midMargin * self.imageViews.count` is an int times an NSUInteger: unsigned, wrapping.
@@ -68,6 +82,14 @@ public struct TutorialRateView: Hashable, Sendable {
             midMargin: midMargin,
             imageWidth: Float(Self.objcMax(minImageSize.width, Double(desiredImageWidth))),
             imageHeight: Float(Self.objcMax(minImageSize.height, frameSize.height)))
+        // x is linear in the index, so the first and last frames are the extremes.
+        for index in imageViewCount > 1 ? [0, imageViewCount - 1] : Array(0..<imageViewCount) {
+            let frame = frame(at: index)
+            if !frame.isFinite {
+                raised = .invalidGeometry(property: "frame of image view \(index)", value: frame)
+                return
+            }
+        }
     }
 
     /// The frame of image view `index` (which must exist).

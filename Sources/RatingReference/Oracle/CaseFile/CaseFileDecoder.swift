@@ -102,8 +102,8 @@ public struct CaseFileDecoder {
 
     static func assignment(_ property: JSONField, _ value: JSONField) throws(JSONInputError) -> Assignment {
         switch try property.string() {
-        case "emptyImage": .emptyImage(value.isNull ? nil : try size(value))
-        case "fullImage": .fullImage(value.isNull ? nil : try size(value))
+        case "emptyImage": .emptyImage(value.isNull ? nil : try imageSize(value))
+        case "fullImage": .fullImage(value.isNull ? nil : try imageSize(value))
         case "minRating": .minRating(try value.int())
         case "maxRating": .maxRating(try value.int())
         case "minImageSize": .minImageSize(try size(value))
@@ -139,7 +139,7 @@ public struct CaseFileDecoder {
         if field.isNull { return Observation() }
         let fields = try field.members(allowed: [
             "rating", "minRating", "maxRating", "minImageSize", "intrinsicContentSize", "imageViewCount", "pairs",
-            "accessibilityLabel", "accessibilityValue", "accessibilityTraits", "events",
+            "accessibilityLabel", "accessibilityValue", "accessibilityTraits", "events", "raised",
         ])
         var observation = Observation()
         observation.rating = try fields["rating"]?.float()
@@ -171,13 +171,15 @@ public struct CaseFileDecoder {
             }
             observation.events = decoded
         }
+        observation.raised = try fields["raised"]?.string()
         return observation
     }
 
     static func pair(_ field: JSONField) throws(JSONInputError) -> PairObservation {
-        let fields = try field.members(allowed: ["frame", "fullHidden", "fullMask"])
+        let fields = try field.members(allowed: ["frame", "fullFrame", "fullHidden", "fullMask"])
         var pair = PairObservation()
         pair.frame = try fields["frame"].map(rect)
+        pair.fullFrame = try fields["fullFrame"].map(rect)
         pair.fullHidden = try fields["fullHidden"]?.bool()
         if let mask = fields["fullMask"] {
             pair.fullMask = mask.isNull ? .unmasked : .masked(try rect(mask))
@@ -204,6 +206,15 @@ public struct CaseFileDecoder {
         return Size(
             width: try fields.required("width", in: field).double(),
             height: try fields.required("height", in: field).double())
+    }
+
+    /// The size of an image a control can be given: a `UIImage`'s size is finite and not negative.
+    static func imageSize(_ field: JSONField) throws(JSONInputError) -> Size {
+        let value = try size(field)
+        guard value.width.isFinite, value.height.isFinite, value.width >= 0, value.height >= 0 else {
+            throw field.failure("an image's size is finite and not negative (a UIImage has no other)")
+        }
+        return value
     }
 
     static func rect(_ field: JSONField) throws(JSONInputError) -> Rect {

@@ -74,12 +74,14 @@ public enum CaseFileEncoder {
         add("accessibilityValue", observation.accessibilityValue.map(JSON.string))
         add("accessibilityTraits", observation.accessibilityTraits.map { .string($0.rawValue) })
         add("events", observation.events.map { .array($0.map(event)) })
+        add("raised", observation.raised.map(JSON.string))
         return .object(members)
     }
 
     static func pair(_ pair: PairObservation) -> JSON {
         var members: [JSONMember] = []
         if let frame = pair.frame { members.append(JSONMember("frame", rect(frame))) }
+        if let fullFrame = pair.fullFrame { members.append(JSONMember("fullFrame", rect(fullFrame))) }
         if let hidden = pair.fullHidden { members.append(JSONMember("fullHidden", .bool(hidden))) }
         switch pair.fullMask {
         case nil: break

@@ -40,7 +40,16 @@ public struct FuzzInputGenerator {
 
     private mutating func size() -> Size { Size(width: dimension(), height: dimension()) }
 
-    private mutating func image() -> Size? { chance(0.1) ? nil : size() }
+    /// A finite dimension, hostile 40 % of the time: what a view's bounds can hold (NaN and infinities raise).
+    private mutating func finiteDimension() -> Double {
+        chance(0.4) ? pick(HostileValues.finiteDimensions) : Double.random(in: 0..<400, using: &random)
+    }
+
+    /// An image's size, finite and not negative as a `UIImage`'s is, or no image.
+    private mutating func image() -> Size? {
+        guard !chance(0.1) else { return nil }
+        return Size(width: abs(finiteDimension()), height: abs(finiteDimension()))
+    }
 
     private mutating func rating() -> Float {
         chance(0.5) ? pick(HostileValues.ratings) : Float.random(in: -2..<110, using: &random)
@@ -52,7 +61,7 @@ public struct FuzzInputGenerator {
 
     private mutating func bounds() -> Rect {
         let origin = chance(0.5) ? pick(HostileValues.origins) : Double.random(in: -100..<100, using: &random)
-        return Rect(x: origin, y: pick(HostileValues.origins), width: dimension(), height: dimension())
+        return Rect(x: origin, y: pick(HostileValues.origins), width: finiteDimension(), height: finiteDimension())
     }
 
     private mutating func point() -> Point {

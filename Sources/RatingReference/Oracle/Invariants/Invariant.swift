@@ -13,6 +13,7 @@ public enum Invariant: String, CaseIterable, Sendable, Comparable {
     case imageViewsMatchMaxRating
     case intrinsicSizeBounded
     case layoutStable
+    case noInvalidGeometry
 
     /// What the invariant promises, in one line.
     public var summary: String {
@@ -30,6 +31,7 @@ public enum Invariant: String, CaseIterable, Sendable, Comparable {
         case .imageViewsMatchMaxRating: "there is one image slot per rating"
         case .intrinsicSizeBounded: "the intrinsic size is finite, non-negative and at most 1e6"
         case .layoutStable: "a second layout gives the same frames and masks"
+        case .noInvalidGeometry: "no NaN or infinite geometry reaches a layer (iOS raises CALayerInvalidGeometry)"
         }
     }
 
@@ -40,7 +42,7 @@ public enum Invariant: String, CaseIterable, Sendable, Comparable {
              .imagesFitSlots, .layoutStable:
             true
         case .masksInsideFrames, .ratingFinite, .ratingInRange, .ratingCountInRange, .imageViewsMatchMaxRating,
-             .intrinsicSizeBounded:
+             .intrinsicSizeBounded, .noInvalidGeometry:
             false
         }
     }

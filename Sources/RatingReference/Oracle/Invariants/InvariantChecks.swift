@@ -20,6 +20,7 @@ public enum InvariantChecks {
         case .imageViewsMatchMaxRating: imageViewsMatchMaxRating(snapshot)
         case .intrinsicSizeBounded: intrinsicSizeBounded(snapshot)
         case .layoutStable: nil
+        case .noInvalidGeometry: snapshot.raised.map { "raises \($0.description)" }
         }
     }
 

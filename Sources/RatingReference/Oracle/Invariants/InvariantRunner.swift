@@ -3,7 +3,8 @@ public enum InvariantRunner {
     /// The first violation of each applicable invariant while `model` performs `steps`, in step order.
     ///
     /// Geometry invariants are checked right after each `layout` step (bounds may change before the next
-    /// layout without breaking anything); the others after every step.
+    /// layout without breaking anything); the others after every step. Once the model raised an exception,
+    /// the app has ended: that is the one violation, and nothing else is looked at.
     public static func violations<Model: InvariantSubject>(
         performing steps: [Step], on model: Model
     ) -> [InvariantViolation] {
@@ -11,18 +12,19 @@ public enum InvariantRunner {
         var found: [Invariant: InvariantViolation] = [:]
         let applicable = Model.applicableInvariants
         func check(_ snapshot: InvariantSnapshot, step: Int, freshLayout: Bool) {
-            for invariant in applicable where found[invariant] == nil && (freshLayout || !invariant.needsFreshLayout) {
+            let looked = snapshot.raised == nil ? applicable : [.noInvalidGeometry]
+            for invariant in looked where found[invariant] == nil && (freshLayout || !invariant.needsFreshLayout) {
                 if let detail = InvariantChecks.violation(of: invariant, in: snapshot) {
                     found[invariant] = InvariantViolation(invariant: invariant, step: step, detail: detail)
                 }
             }
         }
-        for (index, step) in steps.enumerated() {
+        for (index, step) in steps.enumerated() where found[.noInvalidGeometry] == nil {
             model.perform(step)
             let snapshot = model.invariantSnapshot()
             let isLayout = step == .layout
             check(snapshot, step: index, freshLayout: isLayout)
-            if isLayout, applicable.contains(.layoutStable), found[.layoutStable] == nil {
+            if isLayout, snapshot.raised == nil, applicable.contains(.layoutStable), found[.layoutStable] == nil {
                 var again = model
                 again.perform(.layout)
                 if !again.invariantSnapshot().hasSameGeometry(as: snapshot) {

@@ -26,6 +26,8 @@ public struct InvariantSnapshot: Hashable, Sendable {
     public var maxRating: Int
     /// `nil` for a model without an intrinsic size.
     public var intrinsicSize: Size?
+    /// The exception the model raised, if any.
+    public var raised: RaisedException?
 
     /// Whether two snapshots hold bit-for-bit the same frames and masks.
     public func hasSameGeometry(as other: InvariantSnapshot) -> Bool {

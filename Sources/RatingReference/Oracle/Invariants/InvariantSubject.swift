@@ -19,13 +19,14 @@ extension RatingControl: InvariantSubject {
     }
 
     public func invariantSnapshot() -> InvariantSnapshot {
-        let masks = zip(frames, overlays).compactMap { frame, overlay in
+        // A mask cuts the full image view, whose frame differs from the empty one's before a layout.
+        let masks = zip(fullFrames, overlays).compactMap { frame, overlay in
             overlay.mask.map { InvariantSnapshot.PlacedMask(frame: frame, mask: $0) }
         }
         return InvariantSnapshot(
             bounds: bounds, frames: frames, frameIndices: Array(frames.indices), masks: masks,
             slotCount: frames.count, rating: rating, minRating: minRating, maxRating: maxRating,
-            intrinsicSize: intrinsicContentSize)
+            intrinsicSize: intrinsicContentSize, raised: raised)
     }
 }
 
@@ -38,6 +39,7 @@ extension TutorialRateView: InvariantSubject {
     static let sampledFrameCount = 1_000
 
     public mutating func perform(_ step: Step) {
+        guard raised == nil else { return }
         switch step {
         case .set(let assignment): assign(assignment)
         case .layout: layoutSubviews()
@@ -56,7 +58,7 @@ extension TutorialRateView: InvariantSubject {
         case .minImageSize(let size): minImageSize = size
         case .rating(let value): rating = value
         case .editable(let flag): editable = flag
-        case .bounds(let rect): bounds = rect
+        case .bounds(let rect): setBounds(rect)
         case .transform(let value): transform = value
         case .minRating, .halfRatings, .floatRatings, .shouldBounce, .delegate, .accessibilityLabel: break
         }
@@ -67,6 +69,7 @@ extension TutorialRateView: InvariantSubject {
         if imageViewCount > Self.sampledFrameCount { indices.append(imageViewCount - 1) }
         return InvariantSnapshot(
             bounds: bounds, frames: indices.map(frame(at:)), frameIndices: indices, masks: [],
-            slotCount: imageViewCount, rating: rating, minRating: 0, maxRating: Int(maxRating), intrinsicSize: nil)
+            slotCount: imageViewCount, rating: rating, minRating: 0, maxRating: Int(maxRating), intrinsicSize: nil,
+            raised: raised)
     }
 }
