@@ -17,16 +17,30 @@ public struct FieldMismatch: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Compares the fields an expectation names with what the model observed; absent fields are not compared.
+/// Compares the fields an expectation names with what was observed; absent fields are not compared.
 public enum ObservationMatch {
+    /// How numbers are compared.
+    public enum Numbers: Sendable {
+        /// Bit for bit (NaN equal to NaN): the model against hand-worked expectations.
+        case exact
+        /// Within `Tolerance`, field by field: the real control against the model.
+        case tolerant
+    }
+
     /// The mismatches between `expected` and `actual` at step `step`; numbers compare exactly, NaN equal to NaN.
     public static func mismatches(expected: Observation, actual: Observation, step: Int) -> [FieldMismatch] {
-        let expectedFields = fields(of: CaseFileEncoder.observation(expected))
-        let actualFields = fields(of: CaseFileEncoder.observation(actual))
+        mismatches(
+            expected: CaseFileEncoder.observation(expected), actual: CaseFileEncoder.observation(actual), step: step,
+            numbers: .exact)
+    }
+
+    /// The mismatches between two observations in the case-file schema: every field `expected` has.
+    public static func mismatches(expected: JSON, actual: JSON, step: Int, numbers: Numbers) -> [FieldMismatch] {
+        let actualFields = fields(of: actual)
         var mismatches: [FieldMismatch] = []
-        for (key, expectedValue) in expectedFields {
+        for (key, expectedValue) in fields(of: expected) {
             let actualValue = actualFields.first { $0.key == key }?.value
-            compare(expectedValue, actualValue, path: key, step: step, into: &mismatches)
+            compare(expectedValue, actualValue, path: key, step: step, numbers: numbers, into: &mismatches)
         }
         return mismatches
     }
@@ -46,7 +60,8 @@ public enum ObservationMatch {
 
     /// Structural comparison of two encoded values: objects by the expected keys, arrays element by element.
     private static func compare(
-        _ expected: JSON, _ actual: JSON?, path: String, step: Int, into mismatches: inout [FieldMismatch]
+        _ expected: JSON, _ actual: JSON?, path: String, step: Int, numbers: Numbers,
+        into mismatches: inout [FieldMismatch]
     ) {
         guard let actual else {
             mismatches.append(FieldMismatch(step: step, field: path, expected: compact(expected), actual: "nothing"))
@@ -56,20 +71,35 @@ public enum ObservationMatch {
         case (.object(let expectedMembers), .object(let actualMembers)):
             for member in expectedMembers {
                 let actualMember = actualMembers.first { $0.key == member.key }?.value
-                compare(member.value, actualMember, path: "\(path).\(member.key)", step: step, into: &mismatches)
+                compare(
+                    member.value, actualMember, path: "\(path).\(member.key)", step: step, numbers: numbers,
+                    into: &mismatches)
             }
         case (.array(let expectedElements), .array(let actualElements))
             where expectedElements.count == actualElements.count:
             for (index, element) in expectedElements.enumerated() {
-                compare(element, actualElements[index], path: "\(path)[\(index)]", step: step, into: &mismatches)
+                compare(
+                    element, actualElements[index], path: "\(path)[\(index)]", step: step, numbers: numbers,
+                    into: &mismatches)
             }
         default:
             let expectedText = compact(expected)
             let actualText = compact(actual)
-            if expectedText != actualText {
+            if expectedText != actualText && !(numbers == .tolerant && agreeWithin(expected, actual, path: path)) {
                 mismatches.append(FieldMismatch(step: step, field: path, expected: expectedText, actual: actualText))
             }
         }
+    }
+
+    /// Whether two differing leaves still agree within the field's tolerance.
+    private static func agreeWithin(_ expected: JSON, _ actual: JSON, path: String) -> Bool {
+        if path == "accessibilityValue", case .string(let first) = expected.value, case .string(let second) = actual.value {
+            return Tolerance.accessibilityValuesAgree(first, second)
+        }
+        guard let relative = Tolerance.relative(forField: path),
+              let first = Tolerance.number(expected), let second = Tolerance.number(actual)
+        else { return false }
+        return Tolerance.agree(first, second, relative: relative)
     }
 
     private static func compact(_ json: JSON) -> String {
