@@ -20,7 +20,11 @@ let package = Package(
             providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
         ),
         .target(name: "JSONCoding"),
-        .target(name: "BaselineChecks", dependencies: ["CLibXML2", "CLibPlist", "JSONCoding"]),
+        .target(
+            name: "BaselineChecks", dependencies: ["CLibXML2", "CLibPlist", "JSONCoding", "RatingReference"],
+            plugins: ["EmbedSources"]),
+        .executableTarget(name: "embed-sources"),
+        .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["embed-sources"]),
         .target(name: "RatingReference", dependencies: ["JSONCoding"]),
         .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "RatingReference"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),

@@ -1,0 +1,58 @@
+import UIKit
+
+/// The delegate the driver attaches, and the log of callbacks and animations in the order they happened.
+final class ControlDriverEvents: HeartRatingViewDelegate {
+    private var events: [String] = []
+    private var animationsSeen = 0
+    private weak var view: HeartRatingView?
+
+    func heartRatingView(_ ratingView: HeartRatingView, didUpdate rating: Float) {
+        noteAnimations(of: ratingView)
+        events.append("{\"didUpdate\":\(ControlDriverOutput.number(rating))}")
+    }
+
+    func heartRatingView(_ ratingView: HeartRatingView, isUpdating rating: Float) {
+        noteAnimations(of: ratingView)
+        events.append("{\"isUpdating\":\(ControlDriverOutput.number(rating))}")
+    }
+
+    /// Logs the animations started since the last look: a full image view sprung back from a 0.1 scale to
+    /// the identity is the documented bounce (`{"bounce": i}`); anything else is logged as it is.
+    func noteAnimations(of view: HeartRatingView) {
+        let animations = StandInRecorder.animations
+        guard animationsSeen < animations.count else { return }
+        let imageViews = view.subviews.filter { $0 is UIImageView }
+        for animation in animations[animationsSeen...] {
+            for change in animation.changes {
+                events.append(Self.event(for: change, imageViews: imageViews))
+            }
+        }
+        animationsSeen = animations.count
+    }
+
+    private static func event(for change: StandInAnimatedChange, imageViews: [UIView]) -> String {
+        switch change {
+        case .transform(let animated, let from, let to):
+            let index = imageViews.firstIndex { $0 === animated }
+            if let index, index % 2 == 1, from == CGAffineTransform(scaleX: 0.1, y: 0.1), to.isIdentity {
+                return "{\"bounce\":\(index / 2)}"
+            }
+            let place = index.map { "image view \($0)" } ?? "another view"
+            return "{\"animation\":\(ControlDriverOutput.string("transform of \(place) from \(from) to \(to)"))}"
+        case .property(let name, let animated):
+            let place = imageViews.firstIndex { $0 === animated }.map { "image view \($0)" } ?? "another view"
+            return "{\"animation\":\(ControlDriverOutput.string("\(name) of \(place)"))}"
+        }
+    }
+
+    /// The events since the last call, as a JSON array.
+    func take() -> String {
+        defer { events.removeAll() }
+        return "[" + events.joined(separator: ",") + "]"
+    }
+
+    func reset() {
+        events.removeAll()
+        animationsSeen = 0
+    }
+}

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import UIKit
+
+/// Reads the driver's input: one command a line, numbers as the hexadecimal bits of a `Double`
+/// (16 digits) or `Float` (8 digits), so that NaN, infinities and every last bit arrive intact.
+enum ControlDriverInput {
+    /// Standard input, split into lines of space-separated words.
+    static func lines() -> [[Substring]] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(0, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map { $0.split(separator: " ") }
+    }
+
+    static func double(_ word: Substring) -> CGFloat {
+        CGFloat(Double(bitPattern: UInt64(word, radix: 16) ?? 0))
+    }
+
+    static func float(_ word: Substring) -> Float {
+        Float(bitPattern: UInt32(word, radix: 16) ?? 0)
+    }
+
+    static func size(_ words: ArraySlice<Substring>) -> CGSize {
+        CGSize(width: double(words[words.startIndex]), height: double(words[words.startIndex + 1]))
+    }
+
+    static func rect(_ words: ArraySlice<Substring>) -> CGRect {
+        let start = words.startIndex
+        return CGRect(x: double(words[start]), y: double(words[start + 1]),
+                      width: double(words[start + 2]), height: double(words[start + 3]))
+    }
+
+    /// `count x y x y …` as points.
+    static func points(_ words: ArraySlice<Substring>) -> [CGPoint] {
+        let count = Int(words.first ?? "0") ?? 0
+        return (0..<count).map { index in
+            let start = words.startIndex + 1 + 2 * index
+            return CGPoint(x: double(words[start]), y: double(words[start + 1]))
+        }
+    }
+
+    /// A percent-encoded word (after its leading `=`) as text.
+    static func text(_ word: Substring) -> String {
+        var bytes: [UInt8] = []
+        var utf8 = Array(word.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+               let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

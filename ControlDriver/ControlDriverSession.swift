@@ -1,0 +1,86 @@
+import UIKit
+
+/// Performs the cases' commands on a fresh `HeartRatingView` per case, through its public API only, and
+/// reports each look at it.
+struct ControlDriverSession {
+    private let output: ControlDriverOutput
+    private var view = HeartRatingView(frame: .zero)
+    private let recorder = ControlDriverEvents()
+    private var caseIndex = -1
+    private var step = 0
+
+    init(output: ControlDriverOutput) {
+        self.output = output
+    }
+
+    mutating func perform(_ words: [Substring]) {
+        guard let command = words.first else { return }
+        let arguments = words.dropFirst()
+        if command == "case" {
+            startCase(Int(arguments.first ?? "") ?? 0)
+            return
+        }
+        if command == "end" {
+            output.caseDone(caseIndex)
+            return
+        }
+        output.stepStarted(step)
+        switch command {
+        case "set": assign(String(arguments.first ?? ""), arguments.dropFirst())
+        case "layout": view.layoutSubviews()
+        case "touchesBegan": view.touchesBegan(touches(arguments), with: nil)
+        case "touchesMoved": view.touchesMoved(touches(arguments), with: nil)
+        case "touchesEnded": view.touchesEnded(touches(arguments), with: nil)
+        case "accessibilityIncrement": view.accessibilityIncrement()
+        case "accessibilityDecrement": view.accessibilityDecrement()
+        case "sizeForImage":
+            let image = UIImage(standInSize: ControlDriverInput.size(arguments))
+            let size = view.sizeForImage(image, inSize: ControlDriverInput.size(arguments.dropFirst(2)))
+            output.answer(ControlDriverOutput.size(size), step: step)
+        case "observe":
+            recorder.noteAnimations(of: view)
+            output.answer(ControlDriverObservation.json(of: view, events: recorder.take()), step: step)
+        default: break
+        }
+        recorder.noteAnimations(of: view)
+        StandInRecorder.completeAnimations()
+        step += 1
+    }
+
+    private mutating func startCase(_ index: Int) {
+        StandInRecorder.reset()
+        recorder.reset()
+        caseIndex = index
+        step = 0
+        output.caseStarted(index)
+        view = HeartRatingView(frame: .zero)
+    }
+
+    private func touches(_ arguments: ArraySlice<Substring>) -> Set<UITouch> {
+        Set(ControlDriverInput.points(arguments).map { UITouch(standInLocation: $0, in: view) })
+    }
+
+    private func assign(_ property: String, _ value: ArraySlice<Substring>) {
+        let first = value.first ?? ""
+        let flag = first == "1"
+        switch property {
+        case "emptyImage": view.emptyImage = first == "-" ? nil : UIImage(standInSize: ControlDriverInput.size(value))
+        case "fullImage": view.fullImage = first == "-" ? nil : UIImage(standInSize: ControlDriverInput.size(value))
+        case "minRating": view.minRating = Int(first) ?? 0
+        case "maxRating": view.maxRating = Int(first) ?? 0
+        case "minImageSize": view.minImageSize = ControlDriverInput.size(value)
+        case "rating": view.rating = ControlDriverInput.float(first)
+        case "editable": view.editable = flag
+        case "halfRatings": view.halfRatings = flag
+        case "floatRatings": view.floatRatings = flag
+        case "shouldBounce": view.shouldBounce = flag
+        case "delegate": view.delegate = flag ? recorder : nil
+        case "bounds": view.bounds = ControlDriverInput.rect(value)
+        case "transform":
+            let scale = ControlDriverInput.size(value)
+            view.transform = CGAffineTransform(scaleX: scale.width, y: scale.height)
+        case "accessibilityLabel": view.accessibilityLabel = ControlDriverInput.text(first.dropFirst())
+        default: break
+        }
+    }
+}
