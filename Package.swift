@@ -22,11 +22,13 @@ let package = Package(
         .target(name: "JSONCoding"),
         .target(name: "BaselineChecks", dependencies: ["CLibXML2", "CLibPlist", "JSONCoding"]),
         .target(name: "RatingReference", dependencies: ["JSONCoding"]),
+        .target(name: "UIKitStandIn"),
         .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "RatingReference"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
         .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks"]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline"]),
+        .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
     ]
 )
