@@ -26,11 +26,13 @@ let package = Package(
         .executableTarget(name: "embed-sources"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["embed-sources"]),
         .target(name: "RatingReference", dependencies: ["JSONCoding"]),
+        .target(name: "UIKitStandIn"),
         .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "RatingReference"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
         .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks"]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline"]),
+        .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
     ]
 )

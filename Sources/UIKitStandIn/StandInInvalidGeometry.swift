@@ -1,0 +1,42 @@
+/// A rejected assignment of a NaN or infinite component to a layer's geometry (stand-in only).
+///
+/// iOS raises `CALayerInvalidGeometry` for such an assignment, e.g. "CALayer position contains NaN: [nan 5]".
+/// The stand-in reports it to `StandInRecorder.invalidGeometryHandler` and keeps the old value.
+public struct StandInInvalidGeometry: Equatable, Sendable {
+    /// The layer property assigned: "bounds", "position", "frame" or "anchorPoint".
+    public let property: String
+    /// The rejected value as iOS prints it: "[x y]" for a point, "[x y; width height]" for a rectangle.
+    public let value: String
+    /// The exception's reason, e.g. "CALayer bounds contains NaN: [0 0; nan 10]"
+    /// ("contains infinity" when no component is NaN but one is infinite).
+    public let message: String
+}
+
+extension StandInInvalidGeometry {
+    /// Whether `point` may be assigned to `property`; reports it when not.
+    static func accepts(_ point: CGPoint, as property: String) -> Bool {
+        accepts([point.x, point.y], as: property, text: "[\(format(point.x)) \(format(point.y))]")
+    }
+
+    /// Whether `rect` may be assigned to `property`; reports it when not.
+    static func accepts(_ rect: CGRect, as property: String) -> Bool {
+        let text = "[\(format(rect.origin.x)) \(format(rect.origin.y)); "
+            + "\(format(rect.size.width)) \(format(rect.size.height))]"
+        return accepts([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height],
+                       as: property, text: text)
+    }
+
+    private static func accepts(_ components: [CGFloat], as property: String, text: String) -> Bool {
+        guard !components.allSatisfy(\.isFinite) else { return true }
+        let problem = components.contains(where: \.isNaN) ? "NaN" : "infinity"
+        StandInRecorder.invalidGeometryHandler(
+            StandInInvalidGeometry(property: property, value: text,
+                                   message: "CALayer \(property) contains \(problem): \(text)"))
+        return false
+    }
+
+    /// `%g`, as Core Animation prints coordinates; every NaN prints as "nan", whatever its sign bit.
+    private static func format(_ component: CGFloat) -> String {
+        component.isNaN ? "nan" : String(format: "%g", Double(component))
+    }
+}

@@ -1,0 +1,67 @@
+/// What the stand-in records for a test driver, and how it reports invalid geometry (stand-in only).
+public enum StandInRecorder {
+    /// Receives every rejected geometry assignment. The default behaves as iOS does on the uncaught
+    /// `CALayerInvalidGeometry` exception: it prints the reason and aborts.
+    nonisolated(unsafe) public static var invalidGeometryHandler: (StandInInvalidGeometry) -> Void =
+        terminateOnInvalidGeometry
+
+    /// The default handler: writes iOS's uncaught-exception line to standard error, then aborts.
+    public static func terminateOnInvalidGeometry(_ report: StandInInvalidGeometry) {
+        let line = "*** Terminating app due to uncaught exception 'CALayerInvalidGeometry', "
+            + "reason: '\(report.message)'\n"
+        FileHandle.standardError.write(Data(line.utf8))
+        abort()
+    }
+
+    /// Every `UIView.animate(…)` call since the last `reset()`, in call order.
+    nonisolated(unsafe) public private(set) static var animations: [StandInRecordedAnimation] = []
+
+    /// The touch of every `location(in:)` or `previousLocation(in:)` call since the last `reset()`, in call order.
+    nonisolated(unsafe) public private(set) static var touchReads: [ObjectIdentifier] = []
+
+    /// Completion blocks of recorded animations that have not ended yet.
+    nonisolated(unsafe) private static var pendingCompletions: [(Bool) -> Void] = []
+
+    /// The changes of each animations block being run, innermost last.
+    nonisolated(unsafe) private static var openBlocks: [[StandInAnimatedChange]] = []
+
+    /// Ends every pending animation: runs the completions recorded so far with `true` (finished), in order.
+    public static func completeAnimations() {
+        let completions = pendingCompletions
+        pendingCompletions.removeAll()
+        completions.forEach { $0(true) }
+    }
+
+    /// Clears the recorded animations, pending completions and touch reads.
+    public static func reset() {
+        animations.removeAll()
+        pendingCompletions.removeAll()
+        touchReads.removeAll()
+    }
+
+    /// Runs `block` at once, collecting the animatable changes it makes.
+    static func collectChanges(of block: () -> Void) -> [StandInAnimatedChange] {
+        openBlocks.append([])
+        block()
+        return openBlocks.removeLast()
+    }
+
+    /// Notes `change` when an animations block is running.
+    static func note(_ change: StandInAnimatedChange) {
+        guard !openBlocks.isEmpty else { return }
+        openBlocks[openBlocks.count - 1].append(change)
+    }
+
+    /// Appends `animation`, keeping `completion` until `completeAnimations()`.
+    static func record(_ animation: StandInRecordedAnimation, completion: ((Bool) -> Void)?) {
+        animations.append(animation)
+        if let completion {
+            pendingCompletions.append(completion)
+        }
+    }
+
+    /// Notes that a control read a location of `touch`.
+    static func noteRead(of touch: UITouch) {
+        touchReads.append(ObjectIdentifier(touch))
+    }
+}

@@ -1,0 +1,64 @@
+/// UIKit's `UITouch`: one finger on the screen, with a location the stand-in's driver chooses.
+///
+/// Every `location(in:)` and `previousLocation(in:)` call is noted in `StandInRecorder.touchReads`,
+/// so a driver can tell which touch of a set a control read.
+open class UITouch: NSObject {
+    /// The phase of a touch; UIKit's first five cases and raw values.
+    public enum Phase: Int, Sendable {
+        case began = 0
+        case moved = 1
+        case stationary = 2
+        case ended = 3
+        case cancelled = 4
+    }
+
+    /// The location in `view`'s coordinates (the window's when `view` is nil).
+    private var currentLocation: CGPoint
+    /// The location before the last `standInMove`, in `view`'s coordinates.
+    private var earlierLocation: CGPoint
+
+    /// The view the touch is delivered to, whose coordinates the stored locations use.
+    open private(set) var view: UIView?
+
+    /// Where the touch is in its life.
+    open private(set) var phase: Phase
+
+    /// Taps at this point; the stand-in's touches are single taps.
+    open var tapCount: Int { 1 }
+
+    /// A touch at `location` in `view`'s coordinates (nil: window coordinates) (stand-in only).
+    public init(standInLocation location: CGPoint, in view: UIView?, phase: Phase = .began) {
+        currentLocation = location
+        earlierLocation = location
+        self.view = view
+        self.phase = phase
+        super.init()
+    }
+
+    /// Moves the touch to `location` in its view's coordinates, in `phase`, keeping the old location
+    /// as the previous one (stand-in only).
+    public func standInMove(to location: CGPoint, phase: Phase) {
+        earlierLocation = currentLocation
+        currentLocation = location
+        self.phase = phase
+    }
+
+    /// The touch's location in `view`'s coordinates (nil: the window's), converted as `UIView.convert` does.
+    open func location(in view: UIView?) -> CGPoint {
+        StandInRecorder.noteRead(of: self)
+        return converted(currentLocation, to: view)
+    }
+
+    /// The location before the last move, in `view`'s coordinates; a new touch's previous location is its location.
+    open func previousLocation(in view: UIView?) -> CGPoint {
+        StandInRecorder.noteRead(of: self)
+        return converted(earlierLocation, to: view)
+    }
+
+    private func converted(_ point: CGPoint, to target: UIView?) -> CGPoint {
+        if let target {
+            return target.convert(point, from: self.view)
+        }
+        return self.view?.convert(point, to: nil) ?? point
+    }
+}

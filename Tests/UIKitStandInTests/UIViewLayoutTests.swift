@@ -1,0 +1,126 @@
+import UIKitStandIn
+import XCTest
+
+final class UIViewLayoutTests: XCTestCase {
+    /// Appends its name to a shared log on every `layoutSubviews()`.
+    private final class LoggingView: UIView {
+        var name = ""
+        var record: (String) -> Void = { _ in }
+        var onLayout: () -> Void = {}
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            record(name)
+            onLayout()
+        }
+    }
+
+    private var log: [String] = []
+
+    private func loggingView(_ name: String) -> LoggingView {
+        let view = LoggingView()
+        view.name = name
+        view.record = { [unowned self] in self.log.append($0) }
+        return view
+    }
+
+    override func setUp() {
+        super.setUp()
+        log = []
+    }
+
+    func testNewView_needsLayoutOnlyWhenItsFrameHasASize() {
+        XCTAssertFalse(UIView().standInNeedsLayout)
+        XCTAssertTrue(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).standInNeedsLayout)
+    }
+
+    func testLayoutIfNeeded_runsLayoutSubviewsOnceAndClearsTheFlag() {
+        let view = loggingView("a")
+        view.setNeedsLayout()
+        XCTAssertTrue(view.standInNeedsLayout)
+        XCTAssertTrue(view.layer.needsLayout())
+        view.layoutIfNeeded()
+        XCTAssertFalse(view.standInNeedsLayout)
+        view.layoutIfNeeded()
+        XCTAssertEqual(log, ["a"])
+    }
+
+    func testLayoutIfNeeded_withNothingPending_callsNothing() {
+        let view = loggingView("a")
+        view.layoutIfNeeded()
+        XCTAssertEqual(log, [])
+    }
+
+    func testLayoutIfNeeded_laysOutTheSubtreeParentFirst_skippingCleanViews() {
+        let root = loggingView("root"), clean = loggingView("clean"), dirty = loggingView("dirty")
+        let grandchild = loggingView("grandchild")
+        root.addSubview(clean)
+        root.addSubview(dirty)
+        clean.addSubview(grandchild)
+        root.setNeedsLayout()
+        dirty.setNeedsLayout()
+        grandchild.setNeedsLayout()
+        root.layoutIfNeeded()
+        XCTAssertEqual(log, ["root", "grandchild", "dirty"])
+    }
+
+    func testSetNeedsLayout_duringLayoutSubviews_staysPending() {
+        let view = loggingView("a")
+        view.onLayout = { [unowned view] in view.setNeedsLayout() }
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        XCTAssertTrue(view.standInNeedsLayout)
+        XCTAssertEqual(log, ["a"])
+    }
+
+    func testBoundsSizeChange_marksNeedsLayout_butOriginChangeDoesNot() {
+        let view = UIView()
+        view.bounds.origin = CGPoint(x: 3, y: 4)
+        XCTAssertFalse(view.standInNeedsLayout)
+        view.bounds.size = CGSize(width: 10, height: 1)
+        XCTAssertTrue(view.standInNeedsLayout)
+    }
+
+    func testFrameSizeChange_marksNeedsLayout_butMoveOrSameSizeDoesNot() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.layoutIfNeeded()
+        view.frame = CGRect(x: 50, y: 50, width: 10, height: 10)
+        view.center = CGPoint(x: 1, y: 1)
+        XCTAssertFalse(view.standInNeedsLayout)
+        view.frame = CGRect(x: 50, y: 50, width: 11, height: 10)
+        XCTAssertTrue(view.standInNeedsLayout)
+    }
+
+    func testLayerBoundsSizeChange_marksTheViewToo() {
+        let view = UIView()
+        view.layer.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
+        XCTAssertTrue(view.standInNeedsLayout)
+    }
+
+    func testIntrinsicContentSize_defaultsToNoIntrinsicMetric() {
+        XCTAssertEqual(UIView.noIntrinsicMetric, -1)
+        XCTAssertEqual(UIView().intrinsicContentSize, CGSize(width: -1, height: -1))
+    }
+
+    func testInvalidateIntrinsicContentSize_isCounted() {
+        let view = UIView()
+        XCTAssertEqual(view.standInIntrinsicContentSizeInvalidations, 0)
+        view.invalidateIntrinsicContentSize()
+        view.invalidateIntrinsicContentSize()
+        XCTAssertEqual(view.standInIntrinsicContentSizeInvalidations, 2)
+    }
+
+    func testSizeThatFits_returnsTheCurrentBoundsSize() {
+        let view = UIView(frame: CGRect(x: 5, y: 6, width: 30, height: 40))
+        XCTAssertEqual(view.sizeThatFits(CGSize(width: 1, height: 1)), CGSize(width: 30, height: 40))
+    }
+
+    func testSizeToFit_appliesSizeThatFitsKeepingTheOrigin() {
+        let imageView = UIImageView(frame: CGRect(x: 5, y: 6, width: 30, height: 40))
+        imageView.image = UIImage(standInSize: CGSize(width: 8, height: 2))
+        imageView.sizeToFit()
+        XCTAssertEqual(imageView.frame, CGRect(x: 5, y: 6, width: 8, height: 2))
+        let view = UIView(frame: CGRect(x: 5, y: 6, width: 30, height: 40))
+        view.sizeToFit()
+        XCTAssertEqual(view.frame, CGRect(x: 5, y: 6, width: 30, height: 40))
+    }
+}
