@@ -24,15 +24,15 @@ enum ClassBoundProtocols {
             }
             guard let colon else {
                 let last = tokens[end - 1]
-                edits.append(.insertion(
-                    of: ": AnyObject", at: last.utf8Range.upperBound,
-                    location: SourceLocation(line: last.location.line, column: last.location.column + last.text.unicodeScalars.count),
-                    reason: reason))
+                let afterLast = SourceLocation(
+                    line: last.location.line, column: last.location.column + last.text.unicodeScalars.count)
+                edits.append(.insertion(of: ": AnyObject", at: last.utf8Range.upperBound, location: afterLast, reason: reason))
                 continue
             }
             let inherited = tokens[(colon + 1)..<end]
             guard let first = inherited.first, !inherited.contains(where: isClassBound) else { continue }
-            edits.append(.insertion(of: "AnyObject, ", at: first.utf8Range.lowerBound, location: first.location, reason: reason))
+            edits.append(.insertion(
+                of: "AnyObject, ", at: first.utf8Range.lowerBound, location: first.location, reason: reason))
         }
         return edits
     }

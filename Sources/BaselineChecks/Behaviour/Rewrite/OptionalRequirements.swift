@@ -15,11 +15,12 @@ enum OptionalRequirements {
                 && file.innermostScope(containingToken: index)?.id == scope.id {
                 guard let keyword = requirementKeyword(after: index, in: tokens, pairs: pairs) else { continue }
                 let introducesName = tokens[keyword].text != "subscript" && tokens[keyword].text != "init"
-                let baseName = introducesName && keyword + 1 < tokens.count ? tokens[keyword + 1].text : tokens[keyword].text
-                baseNames.insert(unquoted(baseName))
+                let baseName = unquoted(
+                    introducesName && keyword + 1 < tokens.count ? tokens[keyword + 1].text : tokens[keyword].text)
+                baseNames.insert(baseName)
                 edits.append(.removal(
                     of: tokens[index].utf8Range, in: source, at: tokens[index].location,
-                    reason: "`optional` requirements need an @objc protocol; on Linux `\(unquoted(baseName))` is a required one"))
+                    reason: "`optional` requirements need an @objc protocol; on Linux `\(baseName)` is a required one"))
             }
         }
         return (edits, baseNames)
