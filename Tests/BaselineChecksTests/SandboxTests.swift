@@ -221,7 +221,7 @@ final class SandboxTests: XCTestCase {
             executable: "/opt/tool/bin/program", arguments: ["--flag"], readOnlyBinds: ["/opt/tool"],
             readWriteBinds: ["/var/build"], workingDirectory: "/var/build", environment: ["EXTRA=1"])
         let line = sandbox.commandLine(for: run)
-        let launchers = [sandbox.prlimit, "--cpu=120", "--as=17179869184", "--fsize=1073741824", "--nproc=512", "--"]
+        let launchers = [sandbox.prlimit, "--cpu=120", "--as=4294967296", "--fsize=1073741824", "--nproc=512", "--"]
             + (sandbox.user?.launcher ?? [])
         XCTAssertEqual(Array(line.prefix(launchers.count + 1)), launchers + [try XCTUnwrap(sandbox.bubblewrap)])
         XCTAssertEqual(Array(line.dropFirst(launchers.count + 1).prefix(18)), [

@@ -5,8 +5,9 @@ struct ResourceLimits: Sendable {
     /// CPU time; the kernel kills the program (SIGKILL) when it has used this much. Per
     /// process: the deadline bounds a tree of busy processes.
     var cpuSeconds = 120
-    /// Virtual memory (RLIMIT_AS): allocations beyond fail.
-    var addressSpaceBytes = 16 << 30
+    /// Virtual memory (RLIMIT_AS): allocations beyond fail. `swiftc` compiling and linking a
+    /// program that imports Foundation peaks at about 340 MB resident and works under 1 GiB.
+    var addressSpaceBytes = 4 << 30
     /// The largest file the program may write; writing beyond raises SIGXFSZ.
     var fileSizeBytes = 1 << 30
     /// Processes and threads of the user the program runs as, all of them on the machine,
