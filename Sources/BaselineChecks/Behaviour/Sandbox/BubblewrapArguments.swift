@@ -23,14 +23,14 @@ enum BubblewrapArguments {
     /// user namespaces; the user namespace is then required, so that `--disable-userns` can
     /// stop the program from making one of its own, where it would hold capabilities again.
     /// bwrap run by root keeps every capability unless told otherwise: `--cap-drop ALL`.
-    static let isolation = [
+    private static let isolation = [
         "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
         "--cap-drop", "ALL",
     ]
 
     /// The system a program needs to run: `/usr` read-only, the top-level directories that
     /// lead into it, fresh `/proc` and `/dev`, and the private `/tmp`.
-    static func system(temporaryBytes: Int) -> [String] {
+    private static func system(temporaryBytes: Int) -> [String] {
         ["--proc", "/proc", "--dev", "/dev", "--size", String(temporaryBytes), "--tmpfs", "/tmp", "--dir", home,
          "--ro-bind", "/usr", "/usr"]
             + topLevelDirectories + etcFiles
