@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import BaselineChecks
 
@@ -29,5 +30,46 @@ final class ChildProcessTests: XCTestCase {
         var status: Int32 = 0
         XCTAssertEqual(waitpid(pid, &status, WNOHANG), -1, "the child was reaped")
         XCTAssertEqual(errno, ECHILD)
+    }
+
+    func testCapture_tellsASignalFromAnExit() throws {
+        let crashed = try ChildProcess.start("/bin/sh", ["-c", "kill -SEGV $$"]).capture()
+        XCTAssertEqual(crashed.signal, SIGSEGV)
+        XCTAssertNil(crashed.exitStatus)
+        let exited = try ChildProcess.start("/bin/sh", ["-c", "exit 139"]).capture()
+        XCTAssertEqual(exited.exitStatus, 139)
+        XCTAssertNil(exited.signal)
+    }
+
+    func testCapture_killsAProgramThatGoesIdle() throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let capture = try ChildProcess.start(
+            "/bin/sh", ["-c", "echo a; sleep 0.1; echo b; sleep 30"], timeoutMilliseconds: 20_000,
+            idleTimeoutMilliseconds: 300
+        ).capture()
+        XCTAssertEqual(String(decoding: capture.output, as: UTF8.self), "a\nb\n")
+        XCTAssertTrue(capture.wentIdle)
+        XCTAssertFalse(capture.timedOut)
+        XCTAssertEqual(capture.signal, SIGKILL)
+        XCTAssertLessThan(clock.now - started, .seconds(5))
+    }
+
+    func testIsolatedChild_inheritsOnlyItsStreamsRunsWhereToldAndDiesWithItsGroup() throws {
+        let scratch = try TemporaryDirectory()
+        // A descriptor left open on exec, as a careless parent might leave one.
+        let leaked = open("/", O_RDONLY | O_DIRECTORY)
+        defer { close(leaked) }
+        let script = "ls /proc/self/fd | tr '\\n' ' '; pwd; (sleep 1; touch '\(scratch.path)/survived') & sleep 30"
+        let capture = try ChildProcess.start(
+            "/bin/sh", ["-c", script], timeoutMilliseconds: 500, isolated: true, workingDirectory: "/usr"
+        ).capture()
+        // 0 to 2, and the one `ls` opened to list them.
+        XCTAssertEqual(String(decoding: capture.output, as: UTF8.self), "0 1 2 3 /usr\n")
+        XCTAssertTrue(capture.timedOut)
+        usleep(1_500_000)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path + "/survived"), "the group was killed")
+        let plain = try ChildProcess.start("/bin/sh", ["-c", "ls /proc/self/fd | grep -qx \(leaked)"]).capture()
+        XCTAssertEqual(plain.exitStatus, 0, "without isolation the descriptor is inherited, as before")
     }
 }

@@ -46,4 +46,17 @@ final class ExecutableLookupTests: XCTestCase {
             XCTAssertEqual(ExecutableLookup.find("tool", outside: excluded, searchPath: path), found, name)
         }
     }
+
+    func testFind_outsideSeveralRoots() throws {
+        let scratch = try TemporaryDirectory()
+        let base = try XCTUnwrap(FilePaths.resolved(scratch.path))
+        for directory in ["repository/checkout/bin", "repository/bin", "outside"] {
+            let path = try scratch.write(directory + "/tool", "#!/bin/sh\n")
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        }
+        let searchPath = ["repository/checkout/bin", "repository/bin", "outside"].map { base + "/" + $0 }.joined(separator: ":")
+        let roots = [base + "/repository/checkout", base + "/repository"]
+        XCTAssertEqual(ExecutableLookup.find("tool", outside: roots, searchPath: searchPath), base + "/outside/tool")
+        XCTAssertEqual(ExecutableLookup.find("tool", outside: [], searchPath: searchPath), base + "/repository/checkout/bin/tool")
+    }
 }

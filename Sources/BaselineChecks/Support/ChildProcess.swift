@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// Runs a trusted system program (never one from a checkout) with a fixed, minimal
-/// environment, collects its output, and kills it after a deadline.
+/// environment, collects its output, and kills it after a deadline. The sandbox runs its
+/// trusted launchers (prlimit, bwrap) through it too, `isolated`, with an idle timeout.
 struct ChildProcess {
     struct Outcome {
         /// The exit status, or `nil` when the program was killed or could not start.
@@ -18,9 +19,13 @@ struct ChildProcess {
     struct Capture {
         /// The exit status, or `nil` when the program was killed.
         var exitStatus: Int32?
+        /// The signal that ended the program, so that a crash is told from an exit; `nil` when it exited.
+        var signal: Int32? = nil
         var output: [UInt8]
         var errors: [UInt8]
         var timedOut: Bool
+        /// It printed nothing for the idle timeout and was killed.
+        var wentIdle = false
         /// A stream was longer than the limit: only its start was kept.
         var truncated: Bool
     }
@@ -42,10 +47,14 @@ struct ChildProcess {
         private let failure: ChildProcessError?
         private let outputLimit: Int
         private let timeoutMilliseconds: Int32
+        private let idleTimeoutMilliseconds: Int32
+        /// The child leads its own process group, which is killed with it.
+        private let isolated: Bool
         private var result: Capture?
 
         fileprivate init(
-            _ started: Result<pid_t, ChildProcessError>, readEnds: [Int32], outputLimit: Int, timeoutMilliseconds: Int32
+            _ started: Result<pid_t, ChildProcessError>, readEnds: [Int32], outputLimit: Int, timeoutMilliseconds: Int32,
+            idleTimeoutMilliseconds: Int32, isolated: Bool
         ) {
             (pid, failure) = switch started {
             case .success(let pid): (pid, nil)
@@ -55,23 +64,31 @@ struct ChildProcess {
             if failure != nil { readEnds.forEach { close($0) } }
             self.outputLimit = outputLimit
             self.timeoutMilliseconds = timeoutMilliseconds
+            self.idleTimeoutMilliseconds = idleTimeoutMilliseconds
+            self.isolated = isolated
         }
 
-        /// Waits for the program (killing it at the deadline) and returns what it printed.
+        /// Waits for the program (killing it at the deadline, or when it goes idle) and returns what it printed.
         func capture() throws(ChildProcessError) -> Capture {
             if let failure { throw failure }
             if let result { return result }
             let deadline = Deadline(milliseconds: timeoutMilliseconds)
-            let collected = ChildProcess.collect(readEnds, limit: outputLimit, deadline: deadline)
+            let collected = ChildProcess.collect(
+                readEnds, limit: outputLimit, deadline: deadline, idleMilliseconds: idleTimeoutMilliseconds)
             readEnds.forEach { close($0) }
-            if collected.timedOut { kill(pid, SIGKILL) }
             // Once killed it ends at once; otherwise it may outlive its pipes, but not the deadline.
-            let ended = collected.timedOut ? (exitStatus: ProcessSpawner.reap(pid), killed: true)
-                : ProcessSpawner.wait(pid, until: deadline)
+            let ended: (exitStatus: Int32?, signal: Int32?, killed: Bool)
+            if collected.timedOut || collected.wentIdle {
+                kill(isolated ? -pid : pid, SIGKILL)
+                let reaped = ProcessSpawner.reap(pid)
+                ended = (reaped.exitStatus, reaped.signal, true)
+            } else {
+                ended = ProcessSpawner.wait(pid, until: deadline, group: isolated)
+            }
             let capture = Capture(
-                exitStatus: ended.exitStatus, output: collected.outputs[0],
+                exitStatus: ended.exitStatus, signal: ended.signal, output: collected.outputs[0],
                 errors: collected.outputs.count > 1 ? collected.outputs[1] : [],
-                timedOut: ended.killed, truncated: collected.truncated)
+                timedOut: ended.killed && !collected.wentIdle, wentIdle: collected.wentIdle, truncated: collected.truncated)
             result = capture
             return capture
         }
@@ -92,14 +109,19 @@ struct ChildProcess {
     }
 
     /// Starts a program with `environment`, standard input from a file, and its output and
-    /// errors in one stream (or apart), each kept up to `outputLimit` bytes.
+    /// errors in one stream (or apart), each kept up to `outputLimit` bytes. A program that
+    /// prints nothing for `idleTimeoutMilliseconds` (when not 0) is killed; `isolated` and
+    /// `workingDirectory` are as `ProcessSpawner.spawn` takes them.
     static func start(
         _ executable: String, _ arguments: [String], standardInput: String = "/dev/null",
         environment: [String] = environment, mergingErrors: Bool = true, outputLimit: Int = 65_536,
-        timeoutMilliseconds: Int32 = 10_000
+        timeoutMilliseconds: Int32 = 10_000, idleTimeoutMilliseconds: Int32 = 0,
+        isolated: Bool = false, workingDirectory: String? = nil
     ) -> Running {
         func running(_ started: Result<pid_t, ChildProcessError>, readEnds: [Int32]) -> Running {
-            Running(started, readEnds: readEnds, outputLimit: outputLimit, timeoutMilliseconds: timeoutMilliseconds)
+            Running(
+                started, readEnds: readEnds, outputLimit: outputLimit, timeoutMilliseconds: timeoutMilliseconds,
+                idleTimeoutMilliseconds: idleTimeoutMilliseconds, isolated: isolated)
         }
         guard let output = ProcessSpawner.channel() else {
             return running(.failure(ChildProcessError("cannot create a pipe")), readEnds: [])
@@ -114,26 +136,32 @@ struct ChildProcess {
         }
         let started = ProcessSpawner.spawn(
             executable, arguments, environment: environment, input: .file(standardInput),
-            output: .descriptor(output.child), errors: .descriptor(errors.child))
+            output: .descriptor(output.child), errors: .descriptor(errors.child),
+            isolated: isolated, workingDirectory: workingDirectory)
         close(output.child)
         if !mergingErrors { close(errors.child) }
         return running(started, readEnds: mergingErrors ? [output.parent] : [output.parent, errors.parent])
     }
 
-    /// Reads pipes to their end or until the deadline, keeping at most `limit` bytes of
-    /// each; the rest is read and dropped, so that the writer never blocks on a full pipe.
+    /// Reads pipes to their end, until the deadline, or until nothing came for
+    /// `idleMilliseconds` (when not 0), keeping at most `limit` bytes of each; the rest is read
+    /// and dropped, so that the writer never blocks on a full pipe.
     private static func collect(
-        _ descriptors: [Int32], limit: Int, deadline: Deadline
-    ) -> (outputs: [[UInt8]], truncated: Bool, timedOut: Bool) {
+        _ descriptors: [Int32], limit: Int, deadline: Deadline, idleMilliseconds: Int32
+    ) -> (outputs: [[UInt8]], truncated: Bool, timedOut: Bool, wentIdle: Bool) {
         var outputs = [[UInt8]](repeating: [], count: descriptors.count)
         var open = Array(descriptors.indices)
         var truncated = false
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        var idle = idleMilliseconds > 0 ? Deadline(milliseconds: idleMilliseconds) : nil
         while !open.isEmpty {
             var pollers = open.map { pollfd(fd: descriptors[$0], events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&pollers, nfds_t(pollers.count), deadline.remaining)
+            let ready = poll(&pollers, nfds_t(pollers.count), min(deadline.remaining, idle?.remaining ?? .max))
             if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { return (outputs, truncated, true) }
+            guard ready > 0 else {
+                let wentIdle = ready == 0 && idle != nil && deadline.remaining > 0
+                return (outputs, truncated, !wentIdle, wentIdle)
+            }
             for (position, poller) in pollers.enumerated().reversed() where poller.revents != 0 {
                 let index = open[position]
                 let count = buffer.withUnsafeMutableBytes { read(descriptors[index], $0.baseAddress, $0.count) }
@@ -142,11 +170,12 @@ struct ChildProcess {
                     open.remove(at: position)
                     continue
                 }
+                if idle != nil { idle = Deadline(milliseconds: idleMilliseconds) }
                 let kept = min(count, max(0, limit - outputs[index].count))
                 truncated = truncated || kept < count
                 outputs[index].append(contentsOf: buffer[0..<kept])
             }
         }
-        return (outputs, truncated, false)
+        return (outputs, truncated, false, false)
     }
 }

@@ -12,6 +12,11 @@ enum ExecutableLookup {
     /// lies inside `excluded` (a resolved checkout root). Returns the resolved path, so
     /// that what runs is what was checked.
     static func find(_ name: String, outside excluded: String?, searchPath: String = currentSearchPath) -> String? {
+        find(name, outside: excluded.map { [$0] } ?? [], searchPath: searchPath)
+    }
+
+    /// The same, outside every one of several roots (the checkout and the repository enclosing it).
+    static func find(_ name: String, outside excluded: [String], searchPath: String = currentSearchPath) -> String? {
         for entry in searchPath.split(separator: ":") where entry.hasPrefix("/") {
             // Most entries hold no such program: one stat rules them out before any resolving.
             var info = stat()
@@ -30,8 +35,7 @@ enum ExecutableLookup {
         getenv("PATH").map { String(cString: $0) } ?? ""
     }
 
-    private static func isInside(_ path: String, _ root: String?) -> Bool {
-        guard let root else { return false }
-        return path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
+    private static func isInside(_ path: String, _ roots: [String]) -> Bool {
+        roots.contains { root in path == root || path.hasPrefix(root == "/" ? "/" : root + "/") }
     }
 }

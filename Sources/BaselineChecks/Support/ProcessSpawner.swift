@@ -17,14 +17,22 @@ enum ChildStream {
 /// Starts trusted system programs by absolute path (PATH is never searched) with
 /// exactly the environment given, and reaps them.
 enum ProcessSpawner {
-    /// Starts `executable` with its standard streams connected as given.
+    /// Starts `executable` with its standard streams connected as given. An `isolated` child,
+    /// one that runs a checkout's code under the sandbox's launchers, inherits no descriptor
+    /// but its standard streams, even one the tool's own parent left open on exec (bwrap does
+    /// not close them, and a directory descriptor would lead out of any sandbox), and leads a
+    /// new process group, so that `kill(-pid, …)` also reaches what it started.
     static func spawn(
         _ executable: String, _ arguments: [String], environment: [String],
-        input: ChildStream, output: ChildStream, errors: ChildStream
+        input: ChildStream, output: ChildStream, errors: ChildStream,
+        isolated: Bool = false, workingDirectory: String? = nil
     ) -> Result<pid_t, ChildProcessError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
         for (stream, target) in [(input, Int32(0)), (output, 1), (errors, 2)] {
             switch stream {
             case .null:
@@ -35,11 +43,28 @@ enum ProcessSpawner {
                 posix_spawn_file_actions_adddup2(&actions, descriptor, target)
             }
         }
+        // After the streams are in place: their sources are descriptors above 2 too.
+        if isolated {
+            guard let closeFrom = SpawnActionExtensions.closeFrom, closeFrom(&actions, 3) == 0 else {
+                return .failure(ChildProcessError(
+                    "cannot run \(executable): this C library cannot close inherited descriptors"))
+            }
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
+        if let workingDirectory {
+            guard let changeDirectory = SpawnActionExtensions.changeDirectory,
+                  changeDirectory(&actions, workingDirectory) == 0
+            else {
+                return .failure(ChildProcessError(
+                    "cannot run \(executable) in \(workingDirectory): this C library cannot change a child's directory"))
+            }
+        }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             return .failure(ChildProcessError("cannot run \(executable): \(String(cString: strerror(spawned)))"))
         }
@@ -58,37 +83,48 @@ enum ProcessSpawner {
     }
 
     /// Waits for `pid` to end, killing it when `deadline` passes first: a child that closed
-    /// its output early can still not keep the tool waiting. Its exit status (`nil` when a
-    /// signal ended it), and whether it had to be killed.
-    static func wait(_ pid: pid_t, until deadline: Deadline) -> (exitStatus: Int32?, killed: Bool) {
+    /// its output early can still not keep the tool waiting. How it ended, and whether it had
+    /// to be killed; `group` kills its process group, which it leads (see `spawn`).
+    static func wait(
+        _ pid: pid_t, until deadline: Deadline, group: Bool = false
+    ) -> (exitStatus: Int32?, signal: Int32?, killed: Bool) {
         // Children are short-lived: poll from 0.1 ms, doubling to at most 10 ms.
         var pause: UInt32 = 100
         while true {
             var status: Int32 = 0
             let ended = waitpid(pid, &status, WNOHANG)
-            if ended == pid { return (exitStatus(status), false) }
-            if ended < 0 && errno != EINTR { return (nil, false) }
+            if ended == pid { return (exitStatus(status), signal(status), false) }
+            if ended < 0 && errno != EINTR { return (nil, nil, false) }
             let remaining = deadline.remaining
             guard remaining > 0 else {
-                kill(pid, SIGKILL)
-                return (reap(pid), true)
+                kill(group ? -pid : pid, SIGKILL)
+                let killed = reap(pid)
+                return (killed.exitStatus, killed.signal, true)
             }
             usleep(min(pause, UInt32(min(remaining, 10)) * 1000))
             pause = min(pause * 2, 10_000)
         }
     }
 
-    /// Waits for `pid`, which has been killed, to end; its exit status, or `nil` when a signal ended it.
-    static func reap(_ pid: pid_t) -> Int32? {
+    /// Waits for `pid`, which has been killed, to end; its exit status (`nil` when a signal
+    /// ended it) and the signal that ended it (`nil` when it exited).
+    @discardableResult
+    static func reap(_ pid: pid_t) -> (exitStatus: Int32?, signal: Int32?) {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return nil }
+            guard errno == EINTR else { return (nil, nil) }
         }
-        return exitStatus(status)
+        return (exitStatus(status), signal(status))
     }
 
     private static func exitStatus(_ status: Int32) -> Int32? {
         status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+    }
+
+    /// The signal that ended the child: a crash, a kill, or a resource limit (SIGXCPU, SIGXFSZ).
+    private static func signal(_ status: Int32) -> Int32? {
+        let number = status & 0x7F
+        return number != 0 && number != 0x7F ? number : nil
     }
 }
 
