@@ -216,11 +216,12 @@ open class HeartRatingView: UIView {
         let imageSize = sizeForImage(emptyImage,
                                      inSize: CGSize(width: maximumImageWidth, height: maximumImageHeight))
         let spacing = count > 1 ? (availableWidth - imageSize.width * CGFloat(count)) / CGFloat(count - 1) : 0
-        let originY = bounds.minY.isFinite ? bounds.minY : 0
+        // From the bounds' origin: CGRect.width is absolute, so a negative width lays out to its right.
+        let originY = bounds.origin.y.isFinite ? bounds.origin.y : 0
 
         for (index, (emptyImageView, fullImageView)) in zip(emptyImageViews, fullImageViews).enumerated() {
-            let offset = bounds.minX + CGFloat(index) * (spacing + imageSize.width)
-            let originX = offset.isFinite ? offset : bounds.minX
+            let offset = bounds.origin.x + CGFloat(index) * (spacing + imageSize.width)
+            let originX = offset.isFinite ? offset : bounds.origin.x
             let imageFrame = CGRect(origin: CGPoint(x: originX, y: originY), size: imageSize)
             place(emptyImageView, in: imageFrame)
             place(fullImageView, in: imageFrame)

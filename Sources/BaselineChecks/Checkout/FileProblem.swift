@@ -41,6 +41,11 @@ public enum FileProblem: Error, Hashable, Sendable {
         if case .notUTF8(let location) = self { return location }
         return nil
     }
+
+    /// The finding that reports this problem with the file at `path`.
+    func finding(at path: String) -> Finding {
+        Finding(ruleID: ruleID, severity: .error, message: message, path: path, location: location)
+    }
 }
 
 /// The input a rule asked for, and why it cannot have it.

@@ -42,6 +42,13 @@ public enum CheckCommand {
             return .success(explanation)
         case .check:
             return try check(options, catalog: catalog(options), style: style)
+        case .verifyControl(let verify):
+            let reports = try ControlVerification.run(options, verify)
+            let formatter = (ReportFormats.named(options.format) ?? TextReport.self)
+                .init(catalog: BehaviourRules.catalog, style: style)
+            return CommandOutcome(
+                standardOutput: formatter.render(reports), standardError: "",
+                exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
         case .installHook(let checkout, let force):
             return .success(try HookInstaller.install(checkout: checkout, tool: HookInstaller.runningExecutable(), force: force))
         }

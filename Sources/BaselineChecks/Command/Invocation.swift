@@ -8,6 +8,8 @@ public struct Invocation: Equatable, Sendable {
         case version
         /// Install a pre-push hook in the git repository of `checkout`.
         case installHook(checkout: String, force: Bool)
+        /// Compile each checkout's control against the UIKit stand-in, run it, and hold it against the model.
+        case verifyControl(VerifyOptions)
     }
 
     public var command: Command
@@ -29,6 +31,21 @@ public struct CheckOptions: Equatable, Sendable {
     public init() {}
 }
 
+/// How `verify-control` drives the control.
+public struct VerifyOptions: Equatable, Sendable {
+    /// How many generated cases run after the documented ones.
+    public var generatedCases = 3_000
+    /// The seed the generated cases follow from.
+    public var seed: UInt64 = 20_261_201
+    /// Whether the control runs inside bubblewrap (only `--no-sandbox` turns it off).
+    public var sandboxed = true
+
+    public init() {}
+
+    /// The most generated cases one run takes.
+    public static let maximumGeneratedCases = 1_000_000
+}
+
 /// A command line that cannot be obeyed (exit code 2).
 public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String
@@ -39,6 +56,8 @@ extension Invocation {
     /// Parses the arguments that follow the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var options = CheckOptions()
+        var verify = VerifyOptions()
+        var verifyOptionGiven: String?
         var listRules = false
         var force = false
         var positional: [String] = []
@@ -66,6 +85,24 @@ extension Invocation {
             case "--only": options.only += ruleList(try value(of: name, inline: inline, from: &remaining))
             case "--skip": options.skip += ruleList(try value(of: name, inline: inline, from: &remaining))
             case "--rules": options.rulesFile = try value(of: name, inline: inline, from: &remaining)
+            case "--generate":
+                let text = try value(of: name, inline: inline, from: &remaining)
+                guard let count = Int(text), (0...VerifyOptions.maximumGeneratedCases).contains(count) else {
+                    throw UsageError("--generate takes a number from 0 to \(VerifyOptions.maximumGeneratedCases), not \(text)")
+                }
+                verify.generatedCases = count
+                verifyOptionGiven = name
+            case "--seed":
+                let text = try value(of: name, inline: inline, from: &remaining)
+                let parsed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+                guard let seed = parsed else {
+                    throw UsageError("--seed takes an unsigned 64-bit integer (decimal or 0x hexadecimal), not \(text)")
+                }
+                verify.seed = seed
+                verifyOptionGiven = name
+            case "--no-sandbox":
+                verify.sandboxed = false
+                verifyOptionGiven = name
             case "--jobs", "-j":
                 let text = try value(of: name, inline: inline, from: &remaining)
                 guard let jobs = Int(text), (1...64).contains(jobs) else {
@@ -78,6 +115,14 @@ extension Invocation {
         guard ReportFormats.named(options.format) != nil else {
             throw UsageError("unknown format \(options.format); expected one of \(ReportFormats.all.map { $0.name }.joined(separator: ", "))")
         }
+        if commandWordsEnd > 0, positional.first == "verify-control" {
+            guard !listRules, !force, options.only.isEmpty, options.skip.isEmpty, options.rulesFile == nil else {
+                throw UsageError("verify-control takes --format, --rev, --jobs, --generate, --seed and --no-sandbox")
+            }
+            options.checkouts = positional.count > 1 ? Array(positional.dropFirst()) : ["."]
+            return Invocation(command: .verifyControl(verify), options: options)
+        }
+        if let verifyOptionGiven { throw UsageError("\(verifyOptionGiven) only applies to verify-control") }
         if commandWordsEnd > 0, positional.first == "install-hook" {
             guard options == CheckOptions(), !listRules else { throw UsageError("install-hook takes no option but --force") }
             guard positional.count <= 2 else { throw UsageError("install-hook takes one checkout") }

@@ -26,10 +26,7 @@ public enum Engine {
                 })
             ))
         }
-        let fileFindings = fileProblems.map { path, problem in
-            Finding(ruleID: problem.ruleID, severity: .error, message: problem.message,
-                    path: path, location: problem.location)
-        }
+        let fileFindings = fileProblems.map { path, problem in problem.finding(at: path) }
         return CheckoutReport(checkout: checkout.displayName, results: results, fileFindings: fileFindings.sorted())
     }
 

@@ -122,7 +122,7 @@ public struct HTMLReport: ReportFormatter {
 
     private func ruleSection(_ id: String, _ reports: [CheckoutReport]) -> String {
         var html = "<section id=\"\(Self.anchor(id))\" class=\"rule\">\n"
-        guard let rule = catalog.rule(id) else {
+        guard let rule = catalog.describe(id) else {
             let reported = reports.lazy.flatMap(\.allFindings).first { $0.ruleID == id }?.message ?? "no finding"
             html += "<h3>\(Markup.escape(id))</h3>\n<p>Not a catalog rule; reported as: \(Markup.escape(reported)).</p>\n"
             return html + "</section>\n"
@@ -137,7 +137,7 @@ public struct HTMLReport: ReportFormatter {
     /// The rules of the matrix: those any checkout ran, in catalog order, then others by ID.
     private func matrixRuleIDs(_ reports: [CheckoutReport]) -> [String] {
         let ran = Set(reports.flatMap { $0.results.map(\.ruleID) })
-        let catalogued = catalog.rules.map(\.id).filter(ran.contains)
+        let catalogued = catalog.descriptors.map(\.id).filter(ran.contains)
         return catalogued + ran.subtracting(catalogued).sorted()
     }
 

@@ -52,7 +52,7 @@ public struct JSONReport: ReportFormatter {
                     ],
                     rules: report.results.map { result in
                         RuleDocument(
-                            id: result.ruleID, name: catalog.rule(result.ruleID)?.name ?? result.ruleID,
+                            id: result.ruleID, name: catalog.name(of: result.ruleID),
                             status: result.status, findings: result.findings,
                             unusableFiles: result.unusableFiles, unparsedInputs: result.unparsedInputs)
                     },

@@ -31,6 +31,6 @@ extension RuleResult {
 extension Catalog {
     /// The rule's name, or its ID when the catalog does not know it.
     func name(of ruleID: String) -> String {
-        rule(ruleID)?.name ?? ruleID
+        describe(ruleID)?.name ?? ruleID
     }
 }

@@ -77,14 +77,14 @@ public struct SARIFReport: ReportFormatter {
     /// The catalog's rules, then every other rule ID the reports use (the FILE rules), so
     /// that each `ruleId` resolves; those are described by their first finding's message.
     func descriptors(for reports: [CheckoutReport]) -> [SARIF.ReportingDescriptor] {
-        let catalogued = catalog.rules.map { rule in
+        let catalogued = catalog.descriptors.map { rule in
             SARIF.ReportingDescriptor(
                 id: rule.id, name: rule.name, shortDescription: SARIF.Message(text: rule.summary),
                 fullDescription: SARIF.Message(text: rule.rationale),
                 defaultConfiguration: SARIF.Configuration(level: rule.severity.rawValue),
                 help: help(for: rule))
         }
-        let known = Set(catalog.rules.map(\.id))
+        let known = Set(catalog.descriptors.map(\.id))
         var others: [String: (description: String, level: Severity)] = [:]
         for report in reports {
             for finding in report.allFindings where !known.contains(finding.ruleID) && others[finding.ruleID] == nil {
@@ -102,7 +102,7 @@ public struct SARIFReport: ReportFormatter {
     }
 
     /// What GitHub's rule help panel shows: the requirement, the reason, and where the examples are.
-    private func help(for rule: Rule) -> SARIF.Message {
+    private func help(for rule: RuleDescriptor) -> SARIF.Message {
         let explain = "`check-baseline explain \(rule.id)` shows a failing and a passing example."
         return SARIF.Message(
             text: "\(rule.summary)\n\n\(rule.rationale)\n\n\(explain)",

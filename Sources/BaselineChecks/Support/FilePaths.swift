@@ -18,4 +18,17 @@ enum FilePaths {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
+
+    /// The outermost directory whose programs must never run for `checkout`: the root of the git work tree
+    /// around it (the nearest directory up from it holding `.git`), else the checkout itself, resolved.
+    static func untrustedRoot(of checkout: String) -> String? {
+        guard let start = resolved(checkout) else { return nil }
+        var directory = start
+        while true {
+            var info = stat()
+            if lstat(directory + "/.git", &info) == 0 { return directory }
+            guard let slash = directory.lastIndex(of: "/"), directory != "/" else { return start }
+            directory = slash == directory.startIndex ? "/" : String(directory[..<slash])
+        }
+    }
 }

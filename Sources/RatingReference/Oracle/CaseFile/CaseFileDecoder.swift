@@ -135,7 +135,7 @@ public struct CaseFileDecoder {
 
     // MARK: - Observations
 
-    static func observation(_ field: JSONField) throws(JSONInputError) -> Observation {
+    public static func observation(_ field: JSONField) throws(JSONInputError) -> Observation {
         if field.isNull { return Observation() }
         let fields = try field.members(allowed: [
             "rating", "minRating", "maxRating", "minImageSize", "intrinsicContentSize", "imageViewCount", "pairs",

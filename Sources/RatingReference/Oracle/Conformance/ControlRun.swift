@@ -22,4 +22,10 @@ public struct Divergence: Sendable, Hashable {
     public var step: Int
     /// The fields that differ; `expected` is the model's value, `actual` the control's.
     public var mismatches: [FieldMismatch]
+
+    /// A divergence at `step` in these fields.
+    public init(step: Int, mismatches: [FieldMismatch]) {
+        self.step = step
+        self.mismatches = mismatches
+    }
 }

@@ -1,10 +1,11 @@
-/// Simpler versions of a step, for shrinking: the same step with one number made rounder.
-enum StepSimplifier {
+/// Simpler versions of a step, for shrinking (invariant breaks here, control differences in `verify-control`):
+/// the same step with one number made rounder.
+public enum StepSimplifier {
     /// The round numbers a value is tried as, simplest first.
     static let roundValues: [Double] = [0, 1, 10, 100]
 
     /// Every variant of `step` with one of its numbers replaced by a rounder one.
-    static func variants(of step: Step) -> [Step] {
+    public static func variants(of step: Step) -> [Step] {
         switch step {
         case .set(let assignment): variants(of: assignment).map(Step.set)
         case .touchesBegan(let touches): variants(of: touches).map(Step.touchesBegan)

@@ -1,0 +1,32 @@
+/// The rules `verify-control` reports under: the checkout's own control compiled against the UIKit stand-in,
+/// run in a sandbox, and held against the RatingReference model.
+public enum BehaviourRules {
+    public static let documentedCase = RuleDescriptor(
+        id: "BHV001", name: "documented-cases-agree",
+        summary: "On every documented edge case the control behaves as the model of the real control does.",
+        rationale: "The documented cases are what the control's README, plans and tests promise; a fork that keeps"
+            + " every guard string but changes what the control does breaks one of them, and no source rule sees it.")
+    public static let generatedCase = RuleDescriptor(
+        id: "BHV002", name: "generated-cases-agree",
+        summary: "On generated cases aimed at the decision boundaries the control behaves as the model does.",
+        rationale: "Touches just below, at and above every frame edge and half-rating threshold, sizes at the caps"
+            + " and ratings around whole values find the behaviour changes the documented cases miss; each"
+            + " difference is shrunk to a minimal case that `oracle --eval` replays.")
+    public static let build = RuleDescriptor(
+        id: "BHV003", name: "control-builds-against-stand-in",
+        summary: "The control compiles on Linux against the UIKit stand-in, with only Objective-C and Interface"
+            + " Builder attributes and optional requirements rewritten.",
+        rationale: "A control that does not build cannot be run, so its behaviour cannot be verified; compiler"
+            + " errors are mapped back to the checkout's file, line and column.")
+    public static let run = RuleDescriptor(
+        id: "BHV004", name: "control-runs-to-completion",
+        summary: "The control never crashes, never raises CALayerInvalidGeometry where the model does not, and"
+            + " finishes every case within its deadline.",
+        rationale: "On iOS a crash or an uncaught CALayerInvalidGeometry ends the app, and a hang freezes it.")
+
+    /// Every behaviour rule, in report order.
+    public static let all = [documentedCase, generatedCase, build, run]
+
+    /// The catalog verify-control's reports are rendered with.
+    public static let catalog = Catalog(rules: [], reported: all)
+}
