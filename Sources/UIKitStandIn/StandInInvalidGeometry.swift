@@ -15,23 +15,24 @@ public struct StandInInvalidGeometry: Equatable, Sendable {
 extension StandInInvalidGeometry {
     /// Whether `point` may be assigned to `property`; reports it when not.
     static func accepts(_ point: CGPoint, as property: String) -> Bool {
-        accepts([point.x, point.y], as: property, text: "[\(format(point.x)) \(format(point.y))]")
+        accepts([point.x, point.y], as: property) { "[\(format(point.x)) \(format(point.y))]" }
     }
 
     /// Whether `rect` may be assigned to `property`; reports it when not.
     static func accepts(_ rect: CGRect, as property: String) -> Bool {
-        let text = "[\(format(rect.origin.x)) \(format(rect.origin.y)); "
-            + "\(format(rect.size.width)) \(format(rect.size.height))]"
-        return accepts([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height],
-                       as: property, text: text)
+        accepts([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], as: property) {
+            "[\(format(rect.origin.x)) \(format(rect.origin.y)); \(format(rect.size.width)) \(format(rect.size.height))]"
+        }
     }
 
-    private static func accepts(_ components: [CGFloat], as property: String, text: String) -> Bool {
+    /// The text of the value is only made for a report: every layout assigns geometry many times.
+    private static func accepts(_ components: [CGFloat], as property: String, text: () -> String) -> Bool {
         guard !components.allSatisfy(\.isFinite) else { return true }
         let problem = components.contains(where: \.isNaN) ? "NaN" : "infinity"
+        let value = text()
         StandInRecorder.invalidGeometryHandler(
-            StandInInvalidGeometry(property: property, value: text,
-                                   message: "CALayer \(property) contains \(problem): \(text)"))
+            StandInInvalidGeometry(property: property, value: value,
+                                   message: "CALayer \(property) contains \(problem): \(value)"))
         return false
     }
 

@@ -46,8 +46,8 @@ final class VerifyControlTests: XCTestCase {
             ("mask height", "let maskHeight = finiteNonnegative(fullImageView.bounds.height",
              "let maskHeight = finiteNonnegative(fullImageView.bounds.width", BehaviourRules.documentedCase),
             ("spacing", "/ CGFloat(count - 1) : 0", "/ CGFloat(count) : 0", BehaviourRules.documentedCase),
-            ("accessibility value", "\"\\(accessibilityRatingText) of \\(maxRating)\"",
-             "\"\\(accessibilityRatingText) out of \\(maxRating)\"", BehaviourRules.documentedCase),
+            ("accessibility value", #"\(accessibilityRatingText) of \(maxRating)"#,
+             #"\(accessibilityRatingText) out of \(maxRating)"#, BehaviourRules.documentedCase),
             ("touch on the left edge", "touchLocation.x > imageFrame.minX", "touchLocation.x >= imageFrame.minX",
              BehaviourRules.documentedCase),
             ("standardized origin", "let offset = bounds.origin.x +", "let offset = bounds.minX +",
@@ -70,16 +70,17 @@ final class VerifyControlTests: XCTestCase {
         }
     }
 
-    func testSyntaxError_isBHV003AtItsPositionInTheCheckout() throws {
+    func testCompileError_isBHV003AtItsLineAndColumnInTheCheckout() throws {
         let source = try mutant("let desiredImageWidth = availableWidth / CGFloat(count)",
-                                "let desiredImageWidth = availableWidth / CGFloat(count) +")
+                                "let desiredImageWidth = availableWidth / CGFloat(countt)")
         let report = try verifier().verify(source)
-        let build = findings(report, BehaviourRules.build)
-        XCTAssertFalse(build.isEmpty, "\(report.allFindings.map(\.message))")
         let text = try String(decoding: source.read(CheckoutPaths.source).get(), as: UTF8.self)
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("let desiredImageWidth") }.map { $0 + 1 }
-        XCTAssertTrue(build.contains { $0.location?.line == line || $0.location?.line == (line ?? 0) + 1 }, "\(build)")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains("CGFloat(countt)") })
+        let column = try XCTUnwrap(lines[line].firstRange(of: "countt")).lowerBound.utf16Offset(in: lines[line]) + 1
+        let build = findings(report, BehaviourRules.build)
+        XCTAssertEqual(build.map(\.location), [SourceLocation(line: line + 1, column: column)], "\(build)")
+        XCTAssertTrue(build.first?.message.contains("countt") ?? false, "\(build)")
         XCTAssertEqual(report.results.first { $0.ruleID == "BHV001" }?.status, .notEvaluated)
     }
 
@@ -123,7 +124,8 @@ private final class LoopbackListener {
     let port: UInt16
 
     init() throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.descriptor = descriptor
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")

@@ -108,22 +108,41 @@ final class ConformanceTests: XCTestCase {
         XCTAssertTrue(divergence.mismatches.contains { $0.field == "rating" }, "\(divergence.mismatches)")
     }
 
-    func testTouchOnAFrameEdge_mayFallOnEitherSide_butNotFurther() throws {
-        // x = 40 is pair 2's left edge: "right of minX" is false for pair 2, so pair 1 takes it (rating 2);
-        // read back through the centre the edge may lie a rounding below 40, giving 3.
+    /// The control's observation after `setUp` and a rating of `rating`, as the model shows it.
+    private func answer(after setUp: [Step], rating: Float) -> JSON {
+        var control = RatingControl()
+        setUp.forEach { control.apply($0) }
+        control.setRating(rating)
+        return CaseFileEncoder.observation(control.observe())
+    }
+
+    private func agrees(_ steps: [Step], touchAt x: Double, controlRating rating: Float) -> Bool {
         let oracleCase = OracleCase(
-            name: "edge", documented: "", steps: strip + [.touchesBegan([Point(x: 40, y: 5)]), .observe(Observation())])
+            name: "edge", documented: "", steps: steps + [.touchesBegan([Point(x: x, y: 5)]), .observe(Observation())])
         let observe = oracleCase.steps.count - 1
-        for (rating, agrees) in [(Float(2), true), (3, true), (4, false)] {
-            let answered = run(of: oracleCase) { index, json in
-                guard index == observe else { return }
-                var control = RatingControl()
-                CaseVocabulary.heartStrip.forEach { control.apply($0) }
-                control.setRating(rating)
-                json = CaseFileEncoder.observation(control.observe())
-            }
-            XCTAssertEqual(Conformance.divergence(of: answered, in: oracleCase) == nil, agrees, "rating \(rating)")
+        let answered = run(of: oracleCase) { index, json in
+            if index == observe { json = self.answer(after: steps, rating: rating) }
         }
+        return Conformance.divergence(of: answered, in: oracleCase) == nil
+    }
+
+    func testTouchOnARoundedEdge_mayFallOnEitherSide_butNotFurther() {
+        // 101.1 wide: frame 3 starts at 60.824999999999996, read back through its centre as
+        // 60.82499999999999. A touch at the formula's edge is pair 2's for the model (rating 3) and may be
+        // pair 3's for a control reading the frame back (rating 4).
+        let steps: [Step] = [
+            .set(.emptyImage(CaseVocabulary.heart)), .set(.fullImage(CaseVocabulary.heart)),
+            .set(.bounds(Rect(x: 0, y: 0, width: 101.1, height: 10))), .layout,
+        ]
+        for (rating, expected) in [(Float(3), true), (4, true), (5, false)] {
+            XCTAssertEqual(agrees(steps, touchAt: 60.824999999999996, controlRating: rating), expected, "rating \(rating)")
+        }
+    }
+
+    func testTouchOnAnExactEdge_fallsOnlyWhereTheModelSays() {
+        // x = 40 is pair 2's left edge, exact through any centre: "right of minX" is false, pair 1 takes it.
+        XCTAssertTrue(agrees(strip, touchAt: 40, controlRating: 2))
+        XCTAssertFalse(agrees(strip, touchAt: 40, controlRating: 3), "a control that counts the edge as inside differs")
     }
 
     func testExceptions_agreeOnlyWhereTheModelRaisesTheSame() throws {

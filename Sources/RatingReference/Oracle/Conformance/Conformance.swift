@@ -1,7 +1,7 @@
 import JSONCoding
 
 /// Holds the real control's run of a case against the model, allowing what the control may legitimately
-/// do differently: rounding (`Tolerance`) and an unspecified choice of touch (`TouchAlternatives`).
+/// do differently: rounding (`Tolerance`, `TouchAlternatives`) and an unspecified choice of touch.
 ///
 /// The model keeps every state the control may be in (a few, after an ambiguous touch); each observation of
 /// the control keeps those that agree with it. The first step where none agrees is the divergence.
@@ -50,7 +50,7 @@ public enum Conformance {
         var next: [RatingControl] = []
         var seen = Set<RatingControl>()
         for candidate in candidates {
-            for alternative in TouchAlternatives.of(step) {
+            for alternative in TouchAlternatives.of(step, frames: candidate.frames) {
                 var state = candidate
                 state.apply(alternative)
                 if seen.insert(state).inserted { next.append(state) }

@@ -1,30 +1,30 @@
 /// The touch steps a control may equally have performed for one touch step of a case.
 ///
-/// The control reads `touches.first` of a `Set`, whose order is unspecified (correction D), and reads frames
-/// back through their centre (correction E), so a touch within rounding of a frame edge or a half-rating
-/// threshold may fall on either side. Each alternative puts another touch first, or moves the first touch by
-/// a rounding-sized step; the first alternative is the step as written.
+/// The control reads `touches.first` of a `Set`, whose order is unspecified (correction D), so each touch
+/// may be the one read. And UIKit stores a view's frame as its centre and size (correction E), so a control
+/// that reads a frame back (`frame.minX`) or converts the touch into the view (`(x − centre) + w / 2`)
+/// may round differently from the model's `x − minX`: where, for this touch, those computations differ,
+/// the touch may fall on either side of an edge or threshold within that rounding, and is moved by it
+/// both ways. Where they agree (small whole numbers, say), the touch is taken exactly as written.
 enum TouchAlternatives {
-    /// The relative size of the rounding step a touch is moved by, matching `Tolerance.geometry`.
-    static let nudge = Tolerance.geometry
-
-    /// The alternatives of a `touchesBegan` or `touchesMoved` step; any other step alone.
-    static func of(_ step: Step) -> [Step] {
+    /// The alternatives of a `touchesBegan` or `touchesMoved` step on a control with `frames`; any other
+    /// step alone. The first alternative is the step as written.
+    static func of(_ step: Step, frames: [Rect]) -> [Step] {
         switch step {
-        case .touchesBegan(let touches): orders(of: touches).map(Step.touchesBegan)
-        case .touchesMoved(let touches): orders(of: touches).map(Step.touchesMoved)
+        case .touchesBegan(let touches): orders(of: touches, frames: frames).map(Step.touchesBegan)
+        case .touchesMoved(let touches): orders(of: touches, frames: frames).map(Step.touchesMoved)
         default: [step]
         }
     }
 
-    /// Each touch first in turn, each nudged by −, 0 and + the rounding step in x and y.
-    static func orders(of touches: [Point]) -> [[Point]] {
+    /// Each touch first in turn, each also moved by the rounding its frames allow, in x and in y.
+    static func orders(of touches: [Point], frames: [Rect]) -> [[Point]] {
         guard !touches.isEmpty else { return [touches] }
         var result: [[Point]] = []
         for chosen in touches.indices {
             var reordered = touches
             reordered.swapAt(0, chosen)
-            for point in nudged(reordered[0]) {
+            for point in moved(reordered[0], frames: frames) {
                 reordered[0] = point
                 result.append(reordered)
             }
@@ -32,16 +32,27 @@ enum TouchAlternatives {
         return result
     }
 
-    /// The point itself first, then the eight points a rounding step away.
-    static func nudged(_ point: Point) -> [Point] {
-        let stepX = nudge * max(abs(point.x), 1)
-        let stepY = nudge * max(abs(point.y), 1)
+    /// The point itself first, then the points the largest rounding difference away, when there is one.
+    static func moved(_ point: Point, frames: [Rect]) -> [Point] {
+        let stepX = frames.map { rounding(point.x, origin: $0.x, size: $0.width) }.max() ?? 0
+        let stepY = frames.map { rounding(point.y, origin: $0.y, size: $0.height) }.max() ?? 0
         var points = [point]
-        for dx in [0, -stepX, stepX] {
-            for dy in [0, -stepY, stepY] where dx != 0 || dy != 0 {
+        for dx in stepX > 0 ? [0, -2 * stepX, 2 * stepX] : [0] {
+            for dy in stepY > 0 ? [0, -2 * stepY, 2 * stepY] : [0] where dx != 0 || dy != 0 {
                 points.append(Point(x: point.x + dx, y: point.y + dy))
             }
         }
         return points
+    }
+
+    /// How far a control's reading of `coordinate` inside a frame (at `origin`, `size` long) may be from the
+    /// model's `coordinate − origin`: through the frame read back from its centre, or converted by the centre.
+    static func rounding(_ coordinate: Double, origin: Double, size: Double) -> Double {
+        let model = coordinate - origin
+        let centre = origin + 0.5 * size
+        let readBack = coordinate - (centre - 0.5 * size)
+        let converted = (coordinate - centre) + 0.5 * size
+        let difference = max(abs(readBack - model), abs(converted - model))
+        return difference.isFinite ? difference : 0
     }
 }

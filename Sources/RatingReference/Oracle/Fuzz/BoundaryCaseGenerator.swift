@@ -107,7 +107,7 @@ public struct BoundaryCaseGenerator {
     }
 
     private mutating func maxRating() -> Int {
-        chance(0.85) ? Int.random(in: 1...12, using: &random) : pick([0, -1, 100, 101])
+        chance(0.95) ? Int.random(in: 1...12, using: &random) : pick([0, -1, 100, 101])
     }
 
     /// At a whole value, a quarter or half beside it, or hostile.
