@@ -51,6 +51,7 @@ check::
 	sh $(R)/scripts/lexer-differential.sh
 	cd $(R) && $(TOOL) oracle >/dev/null
 	cd $(R) && $(TOOL) $(EXAMPLE)
+	cd $(R) && $(TOOL) verify-control $(EXAMPLE)
 	$(if $(CHECKOUT),$(TOOL) $(call quote,$(CHECKOUT)))
 
 lint test build:: check

@@ -36,6 +36,9 @@ public enum CheckCommand {
             if let rule = try catalog(options).rule(id) {
                 return .success(RuleExplanation.render(rule))
             }
+            if let rule = BehaviourRules.catalog.describe(id) {
+                return .success(RuleExplanation.render(behaviour: rule))
+            }
             guard let explanation = FileRuleExplanation.render(id) else {
                 throw UsageError("no rule \(id); see --list-rules")
             }

@@ -4,6 +4,7 @@ public enum HelpText {
         USAGE: check-baseline [OPTIONS] [--rev REV ...] [CHECKOUT ...]
                check-baseline install-hook [--force] [CHECKOUT]
                check-baseline explain RULE
+               check-baseline verify-control [OPTIONS] [--rev REV ...] [CHECKOUT ...]
                check-baseline oracle [--help]
 
         Checks checkouts of the iHeartRating rating-view library (and its forks) against
@@ -21,6 +22,11 @@ public enum HelpText {
                               git without touching the work tree; repeat to check several
                               (one report per checkout and revision, in that order)
           --list-rules        list the catalog (with --format json: the catalog as data)
+          --generate N        verify-control: generated cases after the documented ones
+                              (default 3000, 0 to 1000000)
+          --seed S            verify-control: the seed of the generated cases (default 20261201)
+          --no-sandbox        verify-control: run the control without bubblewrap (still with
+                              resource limits, a clean environment and a deadline)
           --version           print the version
           -h, --help          print this help
 
@@ -29,6 +35,11 @@ public enum HelpText {
                               each pushed commit; an existing hook is left alone unless
                               --force, which saves it as pre-push.saved-<time> first
           explain RULE        what RULE checks, why, and a failing and a passing example
+          verify-control      compile each checkout's own control (iHeartRating/iHeartRatingView.swift)
+                              against a UIKit stand-in, run it in a sandbox (bubblewrap: no
+                              network, read-only system) and hold it against the model on the
+                              documented and generated cases: BHV001-BHV004. It runs the
+                              checkout's Swift code, so it runs only when asked
           oracle              run the RatingReference model against the control's documented
                               edge cases (see `check-baseline oracle --help`)
 
@@ -37,6 +48,7 @@ public enum HelpText {
           1  a rule failed, could not be evaluated, or a file it needs is unusable
           2  bad usage, an unusable catalog, a checkout that is not a directory, a
              revision that is not a commit, a hook that was not replaced, a report that
-             could not be written, or an internal error
+             could not be written, no swiftc or no sandbox for verify-control (the
+             message gives the install command), or an internal error
         """
 }

@@ -8,6 +8,14 @@ enum RuleExplanation {
         return text
     }
 
+    /// A rule `verify-control` reports: what it checks and why; its examples are the mutants of the tests.
+    static func render(behaviour rule: RuleDescriptor) -> String {
+        var text = "\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\n"
+        text += "What it checks:\n  \(rule.summary)\n\nWhy:\n  \(rule.rationale)\n"
+        text += "\nReported by `check-baseline verify-control`, which compiles and runs the checkout's control in a sandbox.\n"
+        return text
+    }
+
     private static func section(_ title: String, _ example: RuleExample?) -> String {
         guard let example else { return "" }
         var text = "\n\(title): \(example.summary)\n"

@@ -27,7 +27,7 @@ public struct TextReport: ReportFormatter {
         if !report.fileFindings.isEmpty { parts.append("\(report.fileFindings.count) unusable files") }
         let verdict = report.passed ? "PASSED" : "FAILED"
         let missing = report.fileFindings.count { $0.ruleID == FileProblem.missing.ruleID }
-        let hint = missing * 2 > requiredFileCount ? " (\(Self.notACheckoutHint))" : ""
+        let hint = requiredFileCount > 0 && missing * 2 > requiredFileCount ? " (\(Self.notACheckoutHint))" : ""
         return "\(report.checkout.escapedForMessage): \(verdict): \(report.results.count) rules: \(parts.joined(separator: ", "))\(hint)\n"
     }
 }

@@ -45,11 +45,15 @@ enum BehaviourFindings {
             message: "case \(oracleCase.name)\(place): \(what)", path: CheckoutPaths.source, location: location)
     }
 
-    /// `at step N (STEP): FIELD: model M, control C`.
+    /// `at step N (STEP): FIELD: model M, control C`; a look names the step it looks after.
     static func describe(_ divergence: Divergence, in oracleCase: OracleCase) -> String {
-        let step = oracleCase.steps[min(divergence.step, oracleCase.steps.count - 1)]
+        let index = min(divergence.step, oracleCase.steps.count - 1)
+        var place = stepText(oracleCase.steps[index])
+        if case .observe = oracleCase.steps[index], index > 0 {
+            place = "a look after step \(index): " + stepText(oracleCase.steps[index - 1])
+        }
         let first = divergence.mismatches.first.map(mismatchText) ?? "no field"
-        return "at step \(divergence.step + 1) (\(stepText(step))): \(first)"
+        return "at step \(index + 1) (\(place)): \(first)"
     }
 
     static func mismatchText(_ mismatch: FieldMismatch) -> String {
@@ -64,8 +68,9 @@ enum BehaviourFindings {
         return notes
     }
 
-    /// A step as the case files write it.
+    /// A step as the case files write it (a look without its expectation).
     static func stepText(_ step: Step) -> String {
-        JSONWriter.text(of: CaseFileEncoder.step(step), style: .compact)
+        if case .observe = step { return "observe" }
+        return JSONWriter.text(of: CaseFileEncoder.step(step), style: .compact)
     }
 }

@@ -51,7 +51,7 @@ struct DivergenceReporter {
         for kind in kinds.prefix(Self.maximumGeneratedFindings) {
             let (shrunk, run, divergence) = shrink(kind.first, signature: kind.signature)
             report.add(BehaviourFindings.generatedCases(
-                count: kind.count, of: cases.count, shrunk: shrunk, divergence, replay: Self.replay(shrunk, run),
+                count: kind.count, of: cases.count, shrunk: shrunk, divergence, replay: Self.replay(shrunk, run, divergence),
                 at: declarations.location(before: divergence.step, in: shrunk)))
         }
         report.passed(BehaviourRules.generatedCase)
@@ -148,13 +148,16 @@ struct DivergenceReporter {
         return candidates
     }
 
-    /// The case as a case file that `oracle --eval` reads: the control's answers as the expectations, so
-    /// that the model's replay names the same difference.
-    static func replay(_ oracleCase: OracleCase, _ run: ControlRun?) -> String {
+    /// The case as a case file that `oracle --eval` reads: the control's values of the fields that differ
+    /// as the expectation where they differ, so that the model's replay names the same difference.
+    static func replay(_ oracleCase: OracleCase, _ run: ControlRun?, _ divergence: Divergence) -> String {
+        let fields = Set(divergence.mismatches.map { String($0.field.prefix { $0 != "." && $0 != "[" }) })
         let steps = oracleCase.steps.enumerated().map { index, step -> Step in
-            guard case .observe = step, let answer = run?.answers[index],
-                  let observation = try? CaseFileDecoder.observation(JSONField(root: answer))
-            else { return step }
+            guard case .observe = step else { return step }
+            guard index == divergence.step, let answer = run?.answers[index], case .object(let members) = answer.value,
+                  let observation = try? CaseFileDecoder.observation(
+                      JSONField(root: .object(members.filter { fields.contains($0.key) })))
+            else { return .observe(Observation()) }
             return .observe(observation)
         }
         let document = CaseFileEncoder.document([OracleCase(name: oracleCase.name, documented: "", steps: steps)])
