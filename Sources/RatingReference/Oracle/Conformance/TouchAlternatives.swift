@@ -32,27 +32,38 @@ enum TouchAlternatives {
         return result
     }
 
-    /// The point itself first, then the points the largest rounding difference away, when there is one.
+    /// The point itself first, then the points the largest rounding difference away, when there is one
+    /// (at least a few units in the last place of the coordinate, so that the move is not rounded away).
     static func moved(_ point: Point, frames: [Rect]) -> [Point] {
-        let stepX = frames.map { rounding(point.x, origin: $0.x, size: $0.width) }.max() ?? 0
-        let stepY = frames.map { rounding(point.y, origin: $0.y, size: $0.height) }.max() ?? 0
+        let stepX = step(frames.map { rounding(point.x, origin: $0.x, size: $0.width) }.max() ?? 0, at: point.x)
+        let stepY = step(frames.map { rounding(point.y, origin: $0.y, size: $0.height) }.max() ?? 0, at: point.y)
         var points = [point]
-        for dx in stepX > 0 ? [0, -2 * stepX, 2 * stepX] : [0] {
-            for dy in stepY > 0 ? [0, -2 * stepY, 2 * stepY] : [0] where dx != 0 || dy != 0 {
+        for dx in stepX > 0 ? [0, -stepX, stepX] : [0] {
+            for dy in stepY > 0 ? [0, -stepY, stepY] : [0] where dx != 0 || dy != 0 {
                 points.append(Point(x: point.x + dx, y: point.y + dy))
             }
         }
         return points
     }
 
+    /// Twice the rounding difference, and at least four units in the last place of `coordinate`; 0 for none.
+    private static func step(_ difference: Double, at coordinate: Double) -> Double {
+        guard difference > 0, coordinate.isFinite else { return 0 }
+        return max(2 * difference, 4 * coordinate.ulp)
+    }
+
     /// How far a control's reading of `coordinate` inside a frame (at `origin`, `size` long) may be from the
-    /// model's `coordinate − origin`: through the frame read back from its centre, or converted by the centre.
+    /// model's `coordinate − origin`: through the frame read back from its centre, or converted by the centre,
+    /// with the centre placed as a frame assignment places it (`origin + size / 2`) or as a control that sets
+    /// `center = CGPoint(x: frame.midX, …)` does (`(minX + maxX) / 2`).
     static func rounding(_ coordinate: Double, origin: Double, size: Double) -> Double {
         let model = coordinate - origin
-        let centre = origin + 0.5 * size
-        let readBack = coordinate - (centre - 0.5 * size)
-        let converted = (coordinate - centre) + 0.5 * size
-        let difference = max(abs(readBack - model), abs(converted - model))
+        var difference = 0.0
+        for centre in [origin + 0.5 * size, (origin + (origin + size)) / 2] {
+            let readBack = coordinate - (centre - 0.5 * size)
+            let converted = (coordinate - centre) + 0.5 * size
+            difference = max(difference, abs(readBack - model), abs(converted - model))
+        }
         return difference.isFinite ? difference : 0
     }
 }
