@@ -10,18 +10,19 @@ enum ControlDriverObservation {
         }
         let label = view.accessibilityLabel.map(ControlDriverOutput.string) ?? "null"
         let value = view.accessibilityValue.map(ControlDriverOutput.string) ?? "null"
+        // Keys in UTF-8 order, as the tool writes the model's observation, so that agreeing lines are equal.
         let fields = [
-            "\"rating\":\(ControlDriverOutput.number(view.rating))",
-            "\"minRating\":\(view.minRating)",
+            "\"accessibilityLabel\":\(label)",
+            "\"accessibilityTraits\":\(ControlDriverOutput.string(traits(view.accessibilityTraits)))",
+            "\"accessibilityValue\":\(value)",
+            "\"events\":\(events)",
+            "\"imageViewCount\":\(imageViews.count)",
+            "\"intrinsicContentSize\":\(ControlDriverOutput.size(view.intrinsicContentSize))",
             "\"maxRating\":\(view.maxRating)",
             "\"minImageSize\":\(ControlDriverOutput.size(view.minImageSize))",
-            "\"intrinsicContentSize\":\(ControlDriverOutput.size(view.intrinsicContentSize))",
-            "\"imageViewCount\":\(imageViews.count)",
+            "\"minRating\":\(view.minRating)",
             "\"pairs\":[\(pairs.joined(separator: ","))]",
-            "\"accessibilityLabel\":\(label)",
-            "\"accessibilityValue\":\(value)",
-            "\"accessibilityTraits\":\(ControlDriverOutput.string(traits(view.accessibilityTraits)))",
-            "\"events\":\(events)",
+            "\"rating\":\(ControlDriverOutput.number(view.rating))",
         ]
         return "{" + fields.joined(separator: ",") + "}"
     }

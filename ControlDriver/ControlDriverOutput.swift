@@ -6,7 +6,8 @@ import Darwin
 import UIKit
 
 /// Writes the driver's protocol: one JSON object a line, flushed before every step, so that a crash leaves
-/// the step it happened in on record.
+/// the step it happened in on record. Values are written as the tool's JSON writer writes them (keys in
+/// UTF-8 order, the same number forms and escapes), so that an answer that agrees is the same text.
 final class ControlDriverOutput {
     /// The exit status after a raised `CALayerInvalidGeometry`, which ends the process as it ends an app.
     static let raisedStatus: Int32 = 3
@@ -59,6 +60,8 @@ final class ControlDriverOutput {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
@@ -86,11 +89,11 @@ final class ControlDriverOutput {
     }
 
     static func size(_ size: CGSize) -> String {
-        "{\"width\":\(number(size.width)),\"height\":\(number(size.height))}"
+        "{\"height\":\(number(size.height)),\"width\":\(number(size.width))}"
     }
 
     static func rect(_ rect: CGRect) -> String {
-        "{\"x\":\(number(rect.origin.x)),\"y\":\(number(rect.origin.y)),"
-            + "\"width\":\(number(rect.size.width)),\"height\":\(number(rect.size.height))}"
+        "{\"height\":\(number(rect.size.height)),\"width\":\(number(rect.size.width)),"
+            + "\"x\":\(number(rect.origin.x)),\"y\":\(number(rect.origin.y))}"
     }
 }

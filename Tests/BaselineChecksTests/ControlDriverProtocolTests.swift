@@ -45,6 +45,7 @@ final class ControlDriverProtocolTests: XCTestCase {
         XCTAssertNil(transcript.interrupted)
         let first = try XCTUnwrap(transcript.runs[0])
         XCTAssertEqual(first.answers.keys.sorted(), [1])
+        XCTAssertEqual(first.answers[1]?.text, Array(#"{"rating":2}"#.utf8), "an answer is kept as its text")
         XCTAssertNil(first.raised)
         let second = try XCTUnwrap(transcript.runs[1])
         XCTAssertEqual(second.raised?.step, 1)

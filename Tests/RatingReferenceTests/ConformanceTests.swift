@@ -16,7 +16,7 @@ final class ConformanceTests: XCTestCase {
             }
             edit(index, &answers[index]!)
         }
-        return ControlRun(answers: answers)
+        return ControlRun(answers: answers.mapValues(ControlAnswer.init))
     }
 
     /// Replaces the member at `path` (keys and array indices) of an object.

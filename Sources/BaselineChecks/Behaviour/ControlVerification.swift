@@ -4,7 +4,8 @@ public enum ControlVerification {
     /// verified here (no toolchain, no sandbox, no cache) or a checkout cannot be opened.
     public static func run(_ options: CheckOptions, _ verify: VerifyOptions) throws(UsageError) -> [CheckoutReport] {
         let verifier = try verifier(
-            untrustedRoots: options.checkouts.compactMap(FilePaths.untrustedRoot(of:)), options: verify)
+            untrustedRoots: options.checkouts.compactMap(FilePaths.untrustedRoot(of:)), options: verify,
+            jobs: options.jobs)
         var reports: [CheckoutReport] = []
         for checkout in options.checkouts {
             for revision in options.revisions.isEmpty ? [nil] : options.revisions.map(Optional.some) {
@@ -31,7 +32,7 @@ public enum ControlVerification {
     /// A verifier with the toolchain, sandbox and cache of this machine; nothing found inside
     /// `untrustedRoots` (the checkouts and the repositories around them) is ever run.
     static func verifier(
-        untrustedRoots: [String], options: VerifyOptions, cacheDirectory: String? = nil
+        untrustedRoots: [String], options: VerifyOptions, jobs: Int = ProcessorCount.online, cacheDirectory: String? = nil
     ) throws(UsageError) -> ControlVerifier {
         do {
             let toolchain = try Toolchain.find(outside: untrustedRoots)
@@ -40,7 +41,8 @@ public enum ControlVerification {
             let cache = try cacheDirectory.map { directory throws(BuildCache.Unusable) in
                 try BuildCache(directory: directory)
             } ?? BuildCache.standard()
-            return ControlVerifier(builder: ControlBuilder(toolchain: toolchain, cache: cache, sandbox: sandbox), options: options)
+            return ControlVerifier(
+                builder: ControlBuilder(toolchain: toolchain, cache: cache, sandbox: sandbox), options: options, jobs: jobs)
         } catch {
             throw UsageError("verify-control cannot run here: \(error)")
         }

@@ -16,6 +16,11 @@ struct DriverTranscript {
     init(_ output: [UInt8]) {
         var current: (index: Int, run: ControlRun, step: Int?)?
         for line in output.split(separator: UInt8(ascii: "\n")) {
+            // An answer (most of the output) is kept as its text, read as JSON only if it differs.
+            if let (step, answer) = Self.answer(in: line) {
+                current?.run.answers[step] = ControlAnswer(text: Array(answer))
+                continue
+            }
             guard let members = Self.members(of: Array(line)) else {
                 malformed = Self.excerpt(line)
                 break
@@ -32,7 +37,7 @@ struct DriverTranscript {
                 current?.step = Self.int(members[0].value)
             case ("step"?, 2) where members[1].key == "answer":
                 guard let step = Self.int(members[0].value) else { malformed = Self.excerpt(line); break }
-                current?.run.answers[step] = members[1].value
+                current?.run.answers[step] = ControlAnswer(members[1].value)
             case ("raised"?, 1):
                 guard var running = current, case .string(let message) = members[0].value.value else {
                     malformed = Self.excerpt(line)
@@ -47,6 +52,23 @@ struct DriverTranscript {
             if malformed != nil { break }
         }
         if let running = current { interrupted = (running.index, running.step) }
+    }
+
+    private static let answerStart = Array(#"{"step":"#.utf8)
+    private static let answerKey = Array(#","answer":"#.utf8)
+
+    /// `{"step":N,"answer":…}` taken apart without reading the answer: the step and the answer's text.
+    private static func answer(in line: ArraySlice<UInt8>) -> (Int, ArraySlice<UInt8>)? {
+        guard line.starts(with: answerStart), line.last == UInt8(ascii: "}") else { return nil }
+        var index = line.startIndex + answerStart.count
+        var step = 0
+        while index < line.endIndex, line[index] >= UInt8(ascii: "0"), line[index] <= UInt8(ascii: "9"),
+              step < Int.max / 10 - 9 {
+            step = step * 10 + Int(line[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        guard index > line.startIndex + answerStart.count, line[index...].starts(with: answerKey) else { return nil }
+        return (step, line[(index + answerKey.count)..<(line.endIndex - 1)])
     }
 
     private static func members(of line: [UInt8]) -> [JSONMember]? {

@@ -7,6 +7,8 @@ import RatingReference
 struct ControlVerifier {
     let builder: ControlBuilder
     let options: VerifyOptions
+    /// How many driver processes run a checkout's cases at once.
+    let jobs: Int
 
     /// Why a checkout could not be verified for a reason that is not the control's (exit status 2).
     struct EnvironmentFailure: Error, CustomStringConvertible {
@@ -42,17 +44,31 @@ struct ControlVerifier {
             return report.rest(notEvaluated: "the control does not build")
         }
         report.passed(BehaviourRules.build)
-        let runner = CaseBatchRunner(driver: driver, builder: builder)
         let documented = EdgeCases.all
         let generated = (0..<options.generatedCases).map { index in
             var generator = BoundaryCaseGenerator(seed: options.seed, index: index)
             return generator.generate()
         }
-        let results = runner.run(documented + generated)
-        let checker = DivergenceReporter(runner: runner, declarations: declarations)
-        checker.report(documented: documented, results: Array(results.prefix(documented.count)), into: &report)
-        checker.report(generated: generated, results: Array(results.dropFirst(documented.count)), into: &report)
+        let outcomes = judge(documented + generated, driver: driver, declarations: declarations)
+        let reporter = DivergenceReporter(runner: CaseBatchRunner(driver: driver, builder: builder), declarations: declarations)
+        reporter.report(documented: documented, outcomes: Array(outcomes.prefix(documented.count)), into: &report)
+        reporter.report(generated: generated, outcomes: Array(outcomes.dropFirst(documented.count)), into: &report)
         return report.finished()
+    }
+
+    /// Every case run by the control and held against the model, `jobs` parts at once (each part its own
+    /// driver process), the outcomes in case order.
+    private func judge(
+        _ cases: [OracleCase], driver: String, declarations: ControlDeclarations
+    ) -> [DivergenceReporter.Outcome] {
+        let parts = max(1, min(jobs, cases.count))
+        let size = (cases.count + parts - 1) / parts
+        let builder = builder
+        return ParallelMap.map(parts, jobs: parts) { part in
+            let slice = Array(cases[min(part * size, cases.count)..<min((part + 1) * size, cases.count)])
+            let results = CaseBatchRunner(driver: driver, builder: builder).run(slice)
+            return zip(slice, results).map { DivergenceReporter.outcome(of: $1, in: $0, declarations: declarations) }
+        }.flatMap { $0 }
     }
 }
 

@@ -13,10 +13,10 @@ struct DivergenceReporter {
     let runner: CaseBatchRunner
     let declarations: ControlDeclarations
 
-    func report(documented cases: [OracleCase], results: [ControlCaseResult], into report: inout Report) {
+    func report(documented cases: [OracleCase], outcomes: [Outcome], into report: inout Report) {
         var runFailures = 0
-        for (oracleCase, result) in zip(cases, results) {
-            switch outcome(of: result, in: oracleCase) {
+        for (oracleCase, outcome) in zip(cases, outcomes) {
+            switch outcome {
             case .agrees: continue
             case .differs(let divergence):
                 report.add(BehaviourFindings.documentedCase(
@@ -30,11 +30,11 @@ struct DivergenceReporter {
         report.passed(BehaviourRules.run)
     }
 
-    func report(generated cases: [OracleCase], results: [ControlCaseResult], into report: inout Report) {
+    func report(generated cases: [OracleCase], outcomes: [Outcome], into report: inout Report) {
         var kinds: [(signature: String, first: OracleCase, count: Int)] = []
         var runFailures = 0
-        for (oracleCase, result) in zip(cases, results) {
-            switch outcome(of: result, in: oracleCase) {
+        for (oracleCase, outcome) in zip(cases, outcomes) {
+            switch outcome {
             case .agrees: continue
             case .differs(let divergence):
                 let signature = Self.signature(of: divergence)
@@ -60,14 +60,16 @@ struct DivergenceReporter {
 
     // MARK: - One case
 
-    enum Outcome {
+    enum Outcome: Sendable {
         case agrees
         case differs(Divergence)
         case failed(Finding)
     }
 
     /// Whether the control agreed with the model on the case, differed, or failed to run it.
-    func outcome(of result: ControlCaseResult, in oracleCase: OracleCase) -> Outcome {
+    static func outcome(
+        of result: ControlCaseResult, in oracleCase: OracleCase, declarations: ControlDeclarations
+    ) -> Outcome {
         let failure = { (what: String, step: Int?) -> Outcome in
             .failed(BehaviourFindings.runFailure(
                 what, in: oracleCase, step: step,
@@ -154,7 +156,7 @@ struct DivergenceReporter {
         let fields = Set(divergence.mismatches.map { String($0.field.prefix { $0 != "." && $0 != "[" }) })
         let steps = oracleCase.steps.enumerated().map { index, step -> Step in
             guard case .observe = step else { return step }
-            guard index == divergence.step, let answer = run?.answers[index], case .object(let members) = answer.value,
+            guard index == divergence.step, let answer = run?.answers[index]?.json, case .object(let members) = answer.value,
                   let observation = try? CaseFileDecoder.observation(
                       JSONField(root: .object(members.filter { fields.contains($0.key) })))
             else { return .observe(Observation()) }

@@ -20,7 +20,7 @@ public enum Conformance {
                 guard !outcome.agreeing.isEmpty else { return Divergence(step: index, mismatches: outcome.closest) }
                 candidates = outcome.agreeing
             case .sizeForImage(let image, let container, _):
-                guard let answer = run.answers[index] else { return missingAnswer(at: index) }
+                guard let answer = run.answers[index]?.json else { return missingAnswer(at: index) }
                 let model = CaseFileEncoder.size(Layout.sizeForImage(image, in: container))
                 let mismatches = ObservationMatch.mismatches(
                     expected: .object([JSONMember("sizeForImage", model)]),
@@ -60,10 +60,28 @@ public enum Conformance {
         return next
     }
 
-    /// The candidates whose observation agrees with the control's (each first taking the control's rating
-    /// when the two agree within `Tolerance.rating`, so that masks and text follow the same rating), and the
-    /// mismatches of the closest one when none does.
+    /// The candidates whose observation agrees with the control's, and the mismatches of the closest one
+    /// when none does. Those whose observation is the answer's very text agree first (the answer is then
+    /// not even read as JSON, and the others, which differ in something observable, are dropped); failing
+    /// that, numbers are compared within `Tolerance`.
     static func agreeing(
+        _ candidates: [RatingControl], with answer: ControlAnswer, step: Int
+    ) -> (agreeing: [RatingControl], closest: [FieldMismatch]) {
+        let exact = candidates.compactMap { candidate -> RatingControl? in
+            var looked = candidate
+            let text = JSONWriter.text(of: CaseFileEncoder.observation(looked.observe()), style: .compact)
+            return Array(text.utf8) == answer.text ? looked : nil
+        }
+        guard exact.isEmpty else { return (exact, []) }
+        guard let json = answer.json else {
+            return ([], [FieldMismatch(step: step, field: "answer", expected: "JSON", actual: "not JSON")])
+        }
+        return agreeingWithin(candidates, with: json, step: step)
+    }
+
+    /// `agreeing` for an answer read as JSON, numbers compared within `Tolerance`: each candidate first takes
+    /// the control's rating when the two agree within `Tolerance.rating`, so that masks and text follow it.
+    private static func agreeingWithin(
         _ candidates: [RatingControl], with answer: JSON, step: Int
     ) -> (agreeing: [RatingControl], closest: [FieldMismatch]) {
         let controlRating = ratingOf(answer)

@@ -5,15 +5,35 @@ import JSONCoding
 public struct ControlRun: Sendable {
     /// The control's observation (an `Observation` in the case-file schema) or `sizeForImage` result (a size),
     /// by the index of the step that asked for it.
-    public var answers: [Int: JSON]
+    public var answers: [Int: ControlAnswer]
     /// The exception raised, at the index of the step that raised it; the control did nothing after it.
     public var raised: (step: Int, message: String)?
 
     /// A run with these answers.
-    public init(answers: [Int: JSON] = [:], raised: (step: Int, message: String)? = nil) {
+    public init(answers: [Int: ControlAnswer] = [:], raised: (step: Int, message: String)? = nil) {
         self.answers = answers
         self.raised = raised
     }
+}
+
+/// One answer of the control as the driver wrote it: compact JSON text, read as JSON only when it is not
+/// the very text of the model's answer (thousands of answers a run agree to the byte).
+public struct ControlAnswer: Sendable {
+    /// The JSON text.
+    public let text: [UInt8]
+
+    /// The answer written as `text`.
+    public init(text: [UInt8]) {
+        self.text = text
+    }
+
+    /// The answer `json`, written compactly.
+    public init(_ json: JSON) {
+        text = Array(JSONWriter.text(of: json, style: .compact).utf8)
+    }
+
+    /// The answer as JSON; `nil` when it is not JSON.
+    public var json: JSON? { try? JSONParser.parse(text) }
 }
 
 /// Where the control first parted from the model in a case: the step and every field that differs there.
