@@ -61,16 +61,19 @@ public enum Conformance {
     }
 
     /// The candidates whose observation agrees with the control's, and the mismatches of the closest one
-    /// when none does. Those whose observation is the answer's very text agree first (the answer is then
-    /// not even read as JSON, and the others, which differ in something observable, are dropped); failing
-    /// that, numbers are compared within `Tolerance`.
+    /// when none does. Those whose observation is the answer's very text (with the frames as the model
+    /// computes them, or as UIKit reads them back: `ReadBackFrames`) agree first, the answer not even read
+    /// as JSON, and the others, which differ in something observable, are dropped; failing that, numbers
+    /// are compared within `Tolerance`.
     static func agreeing(
         _ candidates: [RatingControl], with answer: ControlAnswer, step: Int
     ) -> (agreeing: [RatingControl], closest: [FieldMismatch]) {
         let exact = candidates.compactMap { candidate -> RatingControl? in
             var looked = candidate
-            let text = JSONWriter.text(of: CaseFileEncoder.observation(looked.observe()), style: .compact)
-            return Array(text.utf8) == answer.text ? looked : nil
+            let observation = looked.observe()
+            return ReadBackFrames.variants(of: observation).contains { variant in
+                Array(JSONWriter.text(of: CaseFileEncoder.observation(variant), style: .compact).utf8) == answer.text
+            } ? looked : nil
         }
         guard exact.isEmpty else { return (exact, []) }
         guard let json = answer.json else {
