@@ -26,19 +26,15 @@ struct ControlDeclarations: Sendable {
         self.control = control ?? SourceLocation(line: 1, column: 1)
     }
 
-    /// The declaration `step` calls (a property's `didSet`, `layoutSubviews`, a touch handler, …).
+    /// The declaration `step` calls (a property's `didSet`, `layoutSubviews`, a touch handler, …): the
+    /// method a step is named after, but for properties UIView declares and the look, which calls nothing.
     func location(of step: Step) -> SourceLocation {
         let name: String? = switch step {
-        case .set(let assignment): ["delegate", "bounds", "transform", "accessibilityLabel"].contains(assignment.property)
-            ? nil : assignment.property
+        case .set(let assignment):
+            ["delegate", "bounds", "transform", "accessibilityLabel"].contains(assignment.property) ? nil : assignment.property
         case .layout: "layoutSubviews"
-        case .touchesBegan: "touchesBegan"
-        case .touchesMoved: "touchesMoved"
-        case .touchesEnded: "touchesEnded"
-        case .accessibilityIncrement: "accessibilityIncrement"
-        case .accessibilityDecrement: "accessibilityDecrement"
-        case .sizeForImage: "sizeForImage"
         case .observe: nil
+        default: step.action
         }
         return name.flatMap { declarations[$0] } ?? control
     }
