@@ -6,9 +6,10 @@ import XCTest
 /// `verify-control` on the bundled example checkout and on mutants of its control that keep every guard
 /// string (all 37 rules pass on them) but change what the control does.
 final class VerifyControlTests: XCTestCase {
-    /// Compiled stand-ins and controls are kept in the package's build folder between test runs.
-    private static let cache = URL(fileURLWithPath: ExampleCheckout.root)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/verify-control-tests").path
+    /// Compiled stand-ins and controls are kept in the package's build folder between test runs (where the
+    /// command-line tests' `XDG_CACHE_HOME` puts them too).
+    private static let cache = URL(fileURLWithPath: ExampleCheckout.root).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/verify-control-tests/check-baseline/verify-control").path
 
     private func verifier(generated: Int = 300) throws -> ControlVerifier {
         var options = VerifyOptions()
@@ -38,6 +39,12 @@ final class VerifyControlTests: XCTestCase {
         XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(report.results.map(\.ruleID), ["BHV001", "BHV002", "BHV003", "BHV004"])
         XCTAssertTrue(report.results.allSatisfy { $0.status == .passed })
+        // Every change made for Linux is listed where it was made, as a note that fails nothing.
+        let rewrite = try ControlRewrite.rewrite(try ExampleCheckout.source().read(CheckoutPaths.source).get())
+        let notes = findings(report, BehaviourRules.build)
+        XCTAssertEqual(notes.map(\.location), rewrite.edits.map(\.location))
+        XCTAssertFalse(notes.isEmpty)
+        XCTAssertTrue(notes.allSatisfy { $0.severity == .note && $0.message.hasPrefix("compiled for Linux with ") })
     }
 
     func testBehaviourOnlyMutants_passEveryRule_butEachGivesABehaviourFinding() throws {

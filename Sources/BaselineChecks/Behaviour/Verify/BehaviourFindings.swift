@@ -37,6 +37,14 @@ enum BehaviourFindings {
             path: CheckoutPaths.source, location: location)
     }
 
+    /// BHV003, as a note: one change the rewrite for Linux made to the control, where it made it.
+    static func rewrite(_ edit: ControlRewrite.Edit) -> Finding {
+        let change = edit.removed.isEmpty ? "inserted `\(edit.inserted)`" : "removed `\(edit.removed)`"
+        return Finding(
+            ruleID: BehaviourRules.build.id, severity: .note, message: "compiled for Linux with \(change): \(edit.reason)",
+            path: CheckoutPaths.source, location: edit.location)
+    }
+
     /// BHV004: a case the control crashed in, raised an exception the model does not, or ran past its deadline.
     static func runFailure(_ what: String, in oracleCase: OracleCase, step: Int?, at location: SourceLocation) -> Finding {
         let place = step.map { " at step \($0 + 1) (\(stepText(oracleCase.steps[min($0, oracleCase.steps.count - 1)])))" } ?? ""

@@ -44,6 +44,7 @@ struct ControlVerifier {
             return report.rest(notEvaluated: "the control does not build")
         }
         report.passed(BehaviourRules.build)
+        rewrite.edits.forEach { report.add(BehaviourFindings.rewrite($0)) }
         let documented = EdgeCases.all
         let generated = (0..<options.generatedCases).map { index in
             var generator = BoundaryCaseGenerator(seed: options.seed, index: index)
@@ -103,9 +104,10 @@ struct Report {
         self.checkout = checkout
     }
 
+    /// Adds a finding; one that is not a note fails its rule.
     mutating func add(_ finding: Finding) {
         results[finding.ruleID, default: Self.empty(finding.ruleID)].findings.append(finding)
-        results[finding.ruleID]?.status = .failed
+        if finding.severity != .note { results[finding.ruleID]?.status = .failed }
     }
 
     mutating func passed(_ rule: RuleDescriptor) {

@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// `check-baseline verify-control` as users and scripts see it: reports, formats and exit codes.
+final class VerifyControlCommandTests: XCTestCase {
+    private let example = ProcessRunner.repositoryRoot + "/Examples/iHeartRating"
+    /// The tests' compile cache, shared with the library's tests.
+    private var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = ProcessRunner.repositoryRoot + "/.build/verify-control-tests"
+        return environment
+    }
+
+    func testExample_passesWithEveryRewriteNoted_inTextAndJSON() throws {
+        let text = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--generate", "50", example], environment: environment)
+        XCTAssertEqual(text.status, 0, text.output + text.error)
+        XCTAssertTrue(text.output.hasSuffix("Examples/iHeartRating: PASSED: 4 rules: 4 passed, 0 failed\n"), text.output)
+        XCTAssertTrue(text.output.contains("iHeartRatingView.swift:14:1: note: compiled for Linux with removed `@objc`"),
+                      text.output)
+        for line in text.output.split(separator: "\n") {
+            XCTAssertTrue(line.hasSuffix("]") || line.contains(": PASSED: "), "every line names its rule: \(line)")
+        }
+        let json = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--generate", "50", "--format", "json", example], environment: environment)
+        XCTAssertEqual(json.status, 0)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        XCTAssertNotNil(document["checkouts"], json.output)
+    }
+
+    func testWithoutBubblewrap_exitsTwoWithTheInstallCommand() throws {
+        var environment = environment
+        // The toolchain's own directory only: swiftc is found, bwrap and prlimit are not.
+        environment["PATH"] = URL(fileURLWithPath: try XCTUnwrap(Self.swiftc())).deletingLastPathComponent().path
+        let result = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", example], environment: environment)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.output, "")
+        XCTAssertTrue(result.error.contains("apt-get install"), result.error)
+    }
+
+    func testVerifyOptionsOutsideVerifyControl_areUsageErrors() throws {
+        let result = try ProcessRunner.run(ProcessRunner.tool, ["--no-sandbox", example])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("--no-sandbox only applies to verify-control"), result.error)
+    }
+
+    private static func swiftc() -> String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/swiftc" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
