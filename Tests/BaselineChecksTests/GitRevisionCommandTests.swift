@@ -96,14 +96,32 @@ final class GitRevisionCommandTests: XCTestCase {
         XCTAssertEqual(options.checkouts, ["a", "b"])
         XCTAssertEqual(try Invocation.parse([]).options.revisions, [])
         let commands: [(arguments: [String], command: Invocation.Command)] = [
-            (["install-hook"], .installHook(checkout: ".", force: false)),
-            (["install-hook", "repo"], .installHook(checkout: "repo", force: false)),
-            (["install-hook", "--force", "repo"], .installHook(checkout: "repo", force: true)),
-            (["--force", "install-hook"], .installHook(checkout: ".", force: true)),
+            (["install-hook"], .installHook(checkout: ".", force: false, hook: HookOptions())),
+            (["install-hook", "repo"], .installHook(checkout: "repo", force: false, hook: HookOptions())),
+            (["install-hook", "--force", "repo"], .installHook(checkout: "repo", force: true, hook: HookOptions())),
+            (["--force", "install-hook"], .installHook(checkout: ".", force: true, hook: HookOptions())),
+            (["install-hook", "repo", "--", "--behaviour"], .installHook(checkout: "repo", force: false, hook: behaviour)),
+            (["install-hook", "--", "--behaviour", "--strict"], .installHook(checkout: ".", force: false, hook: strict)),
         ]
         for (arguments, command) in commands {
             XCTAssertEqual(try Invocation.parse(arguments).command, command, "\(arguments)")
         }
+        var verify = VerifyOptions()
+        verify.against = "v1"
+        XCTAssertEqual(try Invocation.parse(["verify-control", "--against", "v1", "--rev", "v2", "."]).command,
+                       .verifyControl(verify))
+    }
+
+    private var behaviour: HookOptions {
+        var options = HookOptions()
+        options.behaviour = true
+        return options
+    }
+
+    private var strict: HookOptions {
+        var options = behaviour
+        options.strict = true
+        return options
     }
 
     func testParsing_usageErrors() {
@@ -112,6 +130,10 @@ final class GitRevisionCommandTests: XCTestCase {
             (["--force", "repo"], "--force only applies to install-hook"),
             (["--force", "explain", "SRC001"], "--force only applies to install-hook"),
             (["install-hook", "a", "b"], "install-hook takes one checkout"),
+            (["install-hook", "--", "--skip"], "the hook takes --behaviour and --strict after --, not --skip"),
+            (["install-hook", "--", "--strict"], "--strict only goes with --behaviour"),
+            (["verify-control", "--against", "v1", "--rev", "a", "--rev", "b"], "--against compares with one revision: give at most one --rev (default: the work tree)"),
+            (["--against", "v1", "."], "--against only applies to verify-control"),
             (["install-hook", "--rev", "HEAD"], "install-hook takes no option but --force"),
             (["install-hook", "--format", "json"], "install-hook takes no option but --force"),
             (["install-hook", "--list-rules"], "install-hook takes no option but --force"),

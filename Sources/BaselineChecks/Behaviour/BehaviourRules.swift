@@ -24,9 +24,19 @@ public enum BehaviourRules {
             + " finishes every case within its deadline.",
         rationale: "On iOS a crash or an uncaught CALayerInvalidGeometry ends the app, and a hang freezes it.")
 
-    /// Every behaviour rule, in report order.
+    public static let change = RuleDescriptor(
+        id: "BHV010", name: "behaviour-unchanged",
+        summary: "The control behaves as it did at the revision it is compared with (`verify-control --against`),"
+            + " on every documented and generated case.",
+        rationale: "A reviewer needs to know what a change does to the control, not only whether it still agrees"
+            + " with a model: the two revisions' controls are run on the same cases and every observable"
+            + " difference (case, step, field, before, after) is a behaviour change, whether intended or not.")
+
+    /// The rules of `verify-control`, in report order.
     public static let all = [documentedCase, generatedCase, build, run]
+    /// The rules of `verify-control --against`.
+    public static let comparison = [build, change]
 
     /// The catalog verify-control's reports are rendered with.
-    public static let catalog = Catalog(rules: [], reported: all)
+    public static let catalog = Catalog(rules: [], reported: all + [change])
 }

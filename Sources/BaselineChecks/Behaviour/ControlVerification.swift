@@ -6,6 +6,9 @@ public enum ControlVerification {
         let verifier = try verifier(
             untrustedRoots: options.checkouts.compactMap(FilePaths.untrustedRoot(of:)), options: verify,
             jobs: options.jobs)
+        if let against = verify.against {
+            return try compare(options.checkouts, against: against, after: options.revisions.first, verifier: verifier)
+        }
         var reports: [CheckoutReport] = []
         for checkout in options.checkouts {
             for revision in options.revisions.isEmpty ? [nil] : options.revisions.map(Optional.some) {
@@ -24,6 +27,34 @@ public enum ControlVerification {
                 } catch {
                     throw UsageError("verify-control: \(error)")
                 }
+            }
+        }
+        return reports
+    }
+
+    /// Each checkout's control (at `after`, else its work tree) compared with its control at `against`.
+    static func compare(
+        _ checkouts: [String], against: String, after: String?, verifier: ControlVerifier
+    ) throws(UsageError) -> [CheckoutReport] {
+        var reports: [CheckoutReport] = []
+        for checkout in checkouts {
+            let before: GitRevisionSource
+            let current: any CheckoutSource
+            do {
+                before = try GitRevisionSource(checkout: checkout, revision: against)
+                if let after {
+                    current = try GitRevisionSource(checkout: checkout, revision: after)
+                } else {
+                    current = try DirectorySource(root: checkout)
+                }
+            } catch {
+                throw UsageError("cannot verify \(error)")
+            }
+            do {
+                reports.append(try BehaviourComparison(verifier: verifier).compare(
+                    before: before, beforeName: against, after: current))
+            } catch {
+                throw UsageError("verify-control: \(error)")
             }
         }
         return reports

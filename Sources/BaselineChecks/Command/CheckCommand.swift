@@ -52,8 +52,9 @@ public enum CheckCommand {
             return CommandOutcome(
                 standardOutput: formatter.render(reports), standardError: "",
                 exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
-        case .installHook(let checkout, let force):
-            return .success(try HookInstaller.install(checkout: checkout, tool: HookInstaller.runningExecutable(), force: force))
+        case .installHook(let checkout, let force, let hook):
+            return .success(try HookInstaller.install(
+                checkout: checkout, tool: HookInstaller.runningExecutable(), force: force, hook: hook))
         }
     }
 

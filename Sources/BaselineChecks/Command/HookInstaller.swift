@@ -14,7 +14,9 @@ import MachO  // _NSGetExecutablePath
 public enum HookInstaller {
     /// Installs the hook that runs `tool` (an absolute path) and says what was done;
     /// with `force`, an existing foreign hook is first saved beside it.
-    public static func install(checkout: String, tool: String, force: Bool, now: time_t = time(nil)) throws(UsageError) -> String {
+    public static func install(
+        checkout: String, tool: String, force: Bool, hook options: HookOptions = HookOptions(), now: time_t = time(nil)
+    ) throws(UsageError) -> String {
         let place = "cannot install a pre-push hook for \(checkout)"
         guard FilePaths.isDirectory(checkout) else { throw UsageError("\(place): no such directory") }
         let (prefix, hooksDirectory) = try locate(checkout, place: place)
@@ -40,11 +42,15 @@ public enum HookInstaller {
             report.append("installed the pre-push hook \(hook)")
         }
         do {
-            try AtomicFile.write(PrePushHook.script(tool: tool, prefix: prefix), to: hook, mode: 0o755)
+            try AtomicFile.write(PrePushHook.script(tool: tool, prefix: prefix, hook: options), to: hook, mode: 0o755)
         } catch {
             throw UsageError("\(place): \(error)")
         }
         report.append("each push now runs \(tool) --rev <pushed commit> and is refused when a check fails")
+        if options.behaviour {
+            report.append("a push that changes the control also runs verify-control --against <remote commit>; "
+                + (options.strict ? "a behaviour change refuses it" : "behaviour changes are printed, not refused"))
+        }
         return report.joined(separator: "\n") + "\n"
     }
 

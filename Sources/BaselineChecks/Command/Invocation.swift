@@ -7,7 +7,7 @@ public struct Invocation: Equatable, Sendable {
         case help
         case version
         /// Install a pre-push hook in the git repository of `checkout`.
-        case installHook(checkout: String, force: Bool)
+        case installHook(checkout: String, force: Bool, hook: HookOptions)
         /// Compile each checkout's control against the UIKit stand-in, run it, and hold it against the model.
         case verifyControl(VerifyOptions)
     }
@@ -31,6 +31,16 @@ public struct CheckOptions: Equatable, Sendable {
     public init() {}
 }
 
+/// What the pre-push hook does besides checking each pushed commit (`install-hook … -- OPTIONS`).
+public struct HookOptions: Equatable, Sendable {
+    /// Also compare the control's behaviour before and after the push when the push changes it.
+    public var behaviour = false
+    /// Refuse the push when the behaviour changed (otherwise the changes are only printed).
+    public var strict = false
+
+    public init() {}
+}
+
 /// How `verify-control` drives the control.
 public struct VerifyOptions: Equatable, Sendable {
     /// How many generated cases run after the documented ones.
@@ -39,6 +49,8 @@ public struct VerifyOptions: Equatable, Sendable {
     public var seed: UInt64 = 20_261_201
     /// Whether the control runs inside bubblewrap (only `--no-sandbox` turns it off).
     public var sandboxed = true
+    /// The revision whose control the checkout's (or `--rev`'s) is compared with, instead of the model.
+    public var against: String?
 
     public init() {}
 
@@ -103,6 +115,9 @@ extension Invocation {
             case "--no-sandbox":
                 verify.sandboxed = false
                 verifyOptionGiven = name
+            case "--against":
+                verify.against = try value(of: name, inline: inline, from: &remaining)
+                verifyOptionGiven = name
             case "--jobs", "-j":
                 let text = try value(of: name, inline: inline, from: &remaining)
                 guard let jobs = Int(text), (1...64).contains(jobs) else {
@@ -117,7 +132,10 @@ extension Invocation {
         }
         if commandWordsEnd > 0, positional.first == "verify-control" {
             guard !listRules, !force, options.only.isEmpty, options.skip.isEmpty, options.rulesFile == nil else {
-                throw UsageError("verify-control takes --format, --rev, --jobs, --generate, --seed and --no-sandbox")
+                throw UsageError("verify-control takes --format, --rev, --jobs, --generate, --seed, --against and --no-sandbox")
+            }
+            guard verify.against == nil || options.revisions.count <= 1 else {
+                throw UsageError("--against compares with one revision: give at most one --rev (default: the work tree)")
             }
             options.checkouts = positional.count > 1 ? Array(positional.dropFirst()) : ["."]
             return Invocation(command: .verifyControl(verify), options: options)
@@ -125,9 +143,19 @@ extension Invocation {
         if let verifyOptionGiven { throw UsageError("\(verifyOptionGiven) only applies to verify-control") }
         if commandWordsEnd > 0, positional.first == "install-hook" {
             guard options == CheckOptions(), !listRules else { throw UsageError("install-hook takes no option but --force") }
-            guard positional.count <= 2 else { throw UsageError("install-hook takes one checkout") }
-            let checkout = positional.count == 2 ? positional[1] : "."
-            return Invocation(command: .installHook(checkout: checkout, force: force), options: options)
+            let checkouts = positional[1..<min(commandWordsEnd, positional.count)]
+            guard checkouts.count <= 1 else { throw UsageError("install-hook takes one checkout") }
+            var hook = HookOptions()
+            for word in positional[min(commandWordsEnd, positional.count)...] {
+                switch word {
+                case "--behaviour": hook.behaviour = true
+                case "--strict": hook.strict = true
+                default: throw UsageError("the hook takes --behaviour and --strict after --, not \(word)")
+                }
+            }
+            guard !hook.strict || hook.behaviour else { throw UsageError("--strict only goes with --behaviour") }
+            let checkout = checkouts.first ?? "."
+            return Invocation(command: .installHook(checkout: checkout, force: force, hook: hook), options: options)
         }
         guard !force else { throw UsageError("--force only applies to install-hook") }
         if commandWordsEnd > 0, positional.first == "explain" {

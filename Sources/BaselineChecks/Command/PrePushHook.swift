@@ -6,8 +6,12 @@ enum PrePushHook {
 
     /// The script for `tool` (an absolute path) checking the checkout at `prefix` (empty,
     /// or ending in `/`) below the directory git runs the hook in: the work tree's root.
-    static func script(tool: String, prefix: String) -> String {
+    /// With `hook.behaviour`, a push that changes the control's source also has the control's
+    /// behaviour compared before and after (`verify-control --against`); the changes are
+    /// printed, and refuse the push only with `hook.strict`.
+    static func script(tool: String, prefix: String, hook: HookOptions = HookOptions()) -> String {
         let checkout = prefix.isEmpty ? "\"$PWD\"" : "\"$PWD\"/" + quoted(String(prefix.dropLast()))
+        let behaviour = hook.behaviour ? behaviourCheck(control: quoted(prefix + CheckoutPaths.source), strict: hook.strict) : ""
         return """
             #!/bin/sh
             \(marker)
@@ -17,7 +21,7 @@ enum PrePushHook {
             tool=\(quoted(tool))
             checkout=\(checkout)
             status=0
-            while read -r local_ref local_sha _; do
+            while read -r local_ref local_sha _ remote_sha; do
             \tcase "$local_sha" in
             \t*[!0]*) ;;
             \t*) continue ;; # a deleted ref: nothing to check
@@ -26,8 +30,33 @@ enum PrePushHook {
             \t\techo "pre-push: $local_ref ($local_sha) does not pass check-baseline; push refused" >&2
             \t\tstatus=1
             \tfi
-            done
+            \(behaviour)done
             exit "$status"
+
+            """
+    }
+
+    /// The lines that compare the control's behaviour before and after a push that changes its source.
+    private static func behaviourCheck(control: String, strict: Bool) -> String {
+        let verdict = strict
+            ? "\t\t\techo \"pre-push: the control's behaviour changed in $local_ref; push refused (--strict)\" >&2\n\t\t\tstatus=1\n"
+            : "\t\t\techo \"pre-push: the control's behaviour changed in $local_ref (printed above); pushed anyway\" >&2\n"
+        return """
+            \tcase "$remote_sha" in
+            \t*[!0]*) ;;
+            \t*) echo "pre-push: $local_ref is new: no earlier control to compare its behaviour with" >&2; continue ;;
+            \tesac
+            \tif ! git cat-file -e "$remote_sha^{commit}" 2>/dev/null; then
+            \t\techo "pre-push: $remote_sha is not here (fetch first): the control's behaviour was not compared" >&2
+            \telif ! git diff --quiet "$remote_sha" "$local_sha" -- \(control); then
+            \t\t"$tool" verify-control --against "$remote_sha" --rev "$local_sha" "$checkout" </dev/null
+            \t\tcase $? in
+            \t\t0) ;;
+            \t\t1)
+            \(verdict)\t\t\t;;
+            \t\t*) echo "pre-push: the control's behaviour could not be compared (see above)" >&2 ;;
+            \t\tesac
+            \tfi
 
             """
     }

@@ -8,10 +8,12 @@ public struct Finding: Codable, Comparable, Hashable, Sendable {
     public var location: SourceLocation?
     /// Secondary places worth looking at, e.g. where a scoped fragment was found instead.
     public var notes: [FindingNote]
+    /// Drawings that show the finding (a control before and after a change), for the HTML report.
+    public var figures: [FindingFigure]?
 
     public init(
         ruleID: String, severity: Severity, message: String,
-        path: String? = nil, location: SourceLocation? = nil, notes: [FindingNote] = []
+        path: String? = nil, location: SourceLocation? = nil, notes: [FindingNote] = [], figures: [FindingFigure]? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -19,12 +21,24 @@ public struct Finding: Codable, Comparable, Hashable, Sendable {
         self.path = path
         self.location = location
         self.notes = notes
+        self.figures = figures
     }
 
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         let left = (lhs.path ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0, lhs.ruleID, lhs.message)
         let right = (rhs.path ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0, rhs.ruleID, rhs.message)
         return left < right
+    }
+}
+
+/// A drawing attached to a finding: an SVG document the tool drew (never text from a checkout) and its caption.
+public struct FindingFigure: Codable, Hashable, Sendable {
+    public var caption: String
+    public var svg: String
+
+    public init(caption: String, svg: String) {
+        self.caption = caption
+        self.svg = svg
     }
 }
 

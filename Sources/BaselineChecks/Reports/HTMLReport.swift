@@ -99,9 +99,19 @@ public struct HTMLReport: ReportFormatter {
         for finding in findings {
             html += "<tr><td><code>\(position(finding.path, finding.location))</code></td>"
             html += "<td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>"
-            html += "<td>\(Markup.escape(finding.message))\(notes(finding))</td><td>\(ruleLink(finding.ruleID))</td></tr>\n"
+            html += "<td>\(Markup.escape(finding.message))\(notes(finding))\(figures(finding))</td>"
+                + "<td>\(ruleLink(finding.ruleID))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n"
+    }
+
+    /// The finding's drawings side by side, each inline (the tool drew them; their text is escaped).
+    private func figures(_ finding: Finding) -> String {
+        guard let figures = finding.figures, !figures.isEmpty else { return "" }
+        return "<div class=\"figures\">" + figures.map { figure in
+            let svg = figure.svg.split(separator: "\n").filter { !$0.hasPrefix("<?xml") }.joined(separator: "\n")
+            return "<figure>\(svg)<figcaption>\(Markup.escape(figure.caption))</figcaption></figure>"
+        }.joined() + "</div>"
     }
 
     private func notes(_ finding: Finding) -> String {
@@ -190,6 +200,8 @@ public struct HTMLReport: ReportFormatter {
         span.passed, span.failed { padding: 0 0.4em; border-radius: 0.2em; font-size: 0.8em; }
         td.error { color: #8c1010; font-weight: bold; } td.warning { color: #6b4b00; } td.note { color: #1f4f8a; }
         ul.notes { margin: 0.3em 0 0; padding-left: 1.2em; font-size: 0.92em; }
+        .figures { display: flex; flex-wrap: wrap; gap: 1em; margin-top: 0.5em; }
+        .figures figure { margin: 0; } .figures svg { max-width: 40vw; height: auto; border: 1px solid #ddd; }
         section.rule { border-top: 1px solid #ddd; }
         small { color: #555; font-weight: normal; }
 

@@ -11,6 +11,14 @@ public struct FieldMismatch: Hashable, Sendable, CustomStringConvertible {
     /// The observed value, as compact JSON.
     public var actual: String
 
+    /// A mismatch of `field` at `step`: `expected` where `actual` was seen.
+    public init(step: Int, field: String, expected: String, actual: String) {
+        self.step = step
+        self.field = field
+        self.expected = expected
+        self.actual = actual
+    }
+
     /// `step N, field: expected …, got …`.
     public var description: String {
         "step \(step + 1), \(field): expected \(expected), got \(actual)"

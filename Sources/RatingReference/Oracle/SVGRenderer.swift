@@ -6,9 +6,40 @@ public enum SVGRenderer {
     /// The widest (or tallest) the picture is drawn, in pixels.
     static let displaySize = 600.0
 
+    /// What one pair shows, as drawn: its empty and full image views' frames, and the full one's mask.
+    public struct Pair: Sendable {
+        public var frame: Rect
+        public var fullFrame: Rect
+        public var fullHidden: Bool
+        public var mask: Rect?
+    }
+
     /// The SVG document for `control`, titled `title`.
     public static func svg(of control: RatingControl, title: String) -> String {
-        let view = viewBox(for: control.bounds)
+        let pairs = control.frames.indices.map { index in
+            Pair(frame: control.frames[index], fullFrame: control.fullFrames[index],
+                 fullHidden: control.overlays[index].isHidden, mask: control.overlays[index].mask)
+        }
+        return svg(bounds: control.bounds, pairs: pairs, title: title)
+    }
+
+    /// The SVG document for an observation of a control in `bounds` (a real control's, say), or `nil` when it
+    /// does not say where its pairs are.
+    public static func svg(of observation: Observation, bounds: Rect, title: String, idPrefix: String) -> String? {
+        guard let observed = observation.pairs else { return nil }
+        var pairs: [Pair] = []
+        for pair in observed {
+            guard let frame = pair.frame else { return nil }
+            let mask: Rect? = if case .masked(let rect)? = pair.fullMask { rect } else { nil }
+            pairs.append(Pair(frame: frame, fullFrame: pair.fullFrame ?? frame, fullHidden: pair.fullHidden ?? true, mask: mask))
+        }
+        return svg(bounds: bounds, pairs: pairs, title: title, idPrefix: idPrefix)
+    }
+
+    /// The SVG document for `pairs` in `bounds`, titled `title`; clip paths are named `idPrefix` and the pair's
+    /// index, so that several drawings can share one HTML page.
+    public static func svg(bounds: Rect, pairs: [Pair], title: String, idPrefix: String = "mask-") -> String {
+        let view = viewBox(for: bounds)
         let scale = displaySize / max(view.width, view.height)
         let viewBoxText = [view.x, view.y, view.width, view.height].map(number).joined(separator: " ")
         var lines = [
@@ -17,28 +48,27 @@ public enum SVGRenderer {
                 + #" width="\#(number(view.width * scale))" height="\#(number(view.height * scale))">"#,
             "  <title>\(escaped(title))</title>",
         ]
-        let masked = zip(control.frames, control.overlays).enumerated().compactMap { index, pair in
-            pair.1.mask.map { mask in
-                let origin = Point(x: pair.0.x + mask.x, y: pair.0.y + mask.y)
-                return (index: index, clip: Rect(origin: origin, size: mask.size))
+        let masked = pairs.enumerated().compactMap { index, pair in
+            pair.mask.map { mask in
+                (index: index, clip: Rect(origin: Point(x: pair.fullFrame.x + mask.x, y: pair.fullFrame.y + mask.y), size: mask.size))
             }
         }
         if !masked.isEmpty {
             lines.append("  <defs>")
             for (index, clip) in masked {
-                lines.append("    <clipPath id=\"mask-\(index)\">\(rect(clip))</clipPath>")
+                lines.append("    <clipPath id=\"\(idPrefix)\(index)\">\(rect(clip))</clipPath>")
             }
             lines.append("  </defs>")
         }
         let boundsStyle = #"class="bounds" fill="none" stroke="gray" stroke-dasharray="4 2""#
-        lines.append("  " + rect(control.bounds, attributes: boundsStyle + #" vector-effect="non-scaling-stroke""#))
-        for (index, frame) in control.frames.enumerated() {
+        lines.append("  " + rect(bounds, attributes: boundsStyle + #" vector-effect="non-scaling-stroke""#))
+        for (index, pair) in pairs.enumerated() {
             let emptyStyle = #"fill="mistyrose" stroke="palevioletred" vector-effect="non-scaling-stroke""#
-            lines.append("  " + rect(frame, attributes: #"class="empty" data-pair="\#(index)" "# + emptyStyle))
+            lines.append("  " + rect(pair.frame, attributes: #"class="empty" data-pair="\#(index)" "# + emptyStyle))
         }
-        for (index, (frame, overlay)) in zip(control.frames, control.overlays).enumerated() where !overlay.isHidden {
-            let clip = overlay.mask == nil ? "" : #" clip-path="url(#mask-\#(index))""#
-            lines.append("  " + rect(frame, attributes: #"class="full" data-pair="\#(index)" fill="crimson"\#(clip)"#))
+        for (index, pair) in pairs.enumerated() where !pair.fullHidden {
+            let clip = pair.mask == nil ? "" : #" clip-path="url(#\#(idPrefix)\#(index))""#
+            lines.append("  " + rect(pair.fullFrame, attributes: #"class="full" data-pair="\#(index)" fill="crimson"\#(clip)"#))
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"

@@ -16,13 +16,38 @@ struct ControlVerifier {
     }
 
     func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
-        var report = Report(checkout: source.displayName)
+        var report = Report(checkout: source.displayName, rules: BehaviourRules.all)
+        guard let control = try prepare(source, into: &report) else { return report.finished() }
+        control.rewrite.edits.forEach { report.add(BehaviourFindings.rewrite($0)) }
+        let documented = EdgeCases.all
+        let generated = generatedCases()
+        let outcomes = judge(documented + generated, control: control)
+        let reporter = DivergenceReporter(
+            runner: CaseBatchRunner(driver: control.driver, builder: builder), declarations: control.declarations)
+        reporter.report(documented: documented, outcomes: Array(outcomes.prefix(documented.count)), into: &report)
+        reporter.report(generated: generated, outcomes: Array(outcomes.dropFirst(documented.count)), into: &report)
+        return report.finished()
+    }
+
+    /// A checkout's control, read, rewritten for Linux and built with the driver.
+    struct BuiltControl: Sendable {
+        let rewrite: ControlRewrite
+        let declarations: ControlDeclarations
+        let driver: String
+    }
+
+    /// Reads, rewrites and builds the control of `source`; `nil` when it cannot, with the reason in `report`
+    /// (an unusable file, or BHV003 findings prefixed by `side`) and every other rule not evaluated.
+    func prepare(
+        _ source: any CheckoutSource, side: String = "", into report: inout Report
+    ) throws(EnvironmentFailure) -> BuiltControl? {
         let bytes: [UInt8]
         switch source.read(CheckoutPaths.source) {
         case .success(let read): bytes = read
         case .failure(let problem):
             report.fileFindings.append(problem.finding(at: CheckoutPaths.source))
-            return report.notEvaluated(BehaviourRules.all, unusableFile: CheckoutPaths.source)
+            report.rest(unusableFile: CheckoutPaths.source)
+            return nil
         }
         let rewrite: ControlRewrite
         let declarations: ControlDeclarations
@@ -31,45 +56,49 @@ struct ControlVerifier {
             declarations = ControlDeclarations(try SwiftSourceFile(utf8: bytes))
         } catch {
             report.add(BehaviourFindings.buildError(
-                "its Swift does not lex: \(error.message)", at: error.location ?? SourceLocation(line: 1, column: 1),
+                side + "its Swift does not lex: \(error.message)", at: error.location ?? SourceLocation(line: 1, column: 1),
                 inDriver: false))
-            return report.rest(notEvaluated: "the control does not build")
+            report.rest(notEvaluated: "the control does not build")
+            return nil
         }
-        let driver: String
         switch builder.driver(for: rewrite) {
-        case .success(let path): driver = path
+        case .success(let driver):
+            report.passed(BehaviourRules.build)
+            return BuiltControl(rewrite: rewrite, declarations: declarations, driver: driver)
         case .failure(.environment(let reason)): throw EnvironmentFailure(description: reason)
         case .failure(.compiler(let output)):
-            for finding in Self.buildFindings(output, rewrite: rewrite, declarations: declarations) { report.add(finding) }
-            return report.rest(notEvaluated: "the control does not build")
+            for finding in Self.buildFindings(output, rewrite: rewrite, declarations: declarations, side: side) {
+                report.add(finding)
+            }
+            report.rest(notEvaluated: "the control does not build")
+            return nil
         }
-        report.passed(BehaviourRules.build)
-        rewrite.edits.forEach { report.add(BehaviourFindings.rewrite($0)) }
-        let documented = EdgeCases.all
-        let generated = (0..<options.generatedCases).map { index in
+    }
+
+    /// The generated cases `options` ask for.
+    func generatedCases() -> [OracleCase] {
+        (0..<options.generatedCases).map { index in
             var generator = BoundaryCaseGenerator(seed: options.seed, index: index)
             return generator.generate()
         }
-        let outcomes = judge(documented + generated, driver: driver, declarations: declarations)
-        let reporter = DivergenceReporter(runner: CaseBatchRunner(driver: driver, builder: builder), declarations: declarations)
-        reporter.report(documented: documented, outcomes: Array(outcomes.prefix(documented.count)), into: &report)
-        reporter.report(generated: generated, outcomes: Array(outcomes.dropFirst(documented.count)), into: &report)
-        return report.finished()
     }
 
-    /// Every case run by the control and held against the model, `jobs` parts at once (each part its own
-    /// driver process), the outcomes in case order.
-    private func judge(
-        _ cases: [OracleCase], driver: String, declarations: ControlDeclarations
-    ) -> [DivergenceReporter.Outcome] {
+    /// Every case run by `control`, `jobs` parts at once (each part its own driver process), in case order.
+    func run(_ cases: [OracleCase], on control: BuiltControl) -> [ControlCaseResult] {
         let parts = max(1, min(jobs, cases.count))
         let size = (cases.count + parts - 1) / parts
         let builder = builder
         return ParallelMap.map(parts, jobs: parts) { part in
             let slice = Array(cases[min(part * size, cases.count)..<min((part + 1) * size, cases.count)])
-            let results = CaseBatchRunner(driver: driver, builder: builder).run(slice)
-            return zip(slice, results).map { DivergenceReporter.outcome(of: $1, in: $0, declarations: declarations) }
+            return CaseBatchRunner(driver: control.driver, builder: builder).run(slice)
         }.flatMap { $0 }
+    }
+
+    /// Every case run by the control and held against the model, in case order.
+    private func judge(_ cases: [OracleCase], control: BuiltControl) -> [DivergenceReporter.Outcome] {
+        zip(cases, run(cases, on: control)).map { oracleCase, result in
+            DivergenceReporter.outcome(of: result, in: oracleCase, declarations: control.declarations)
+        }
     }
 }
 
@@ -77,31 +106,35 @@ extension ControlVerifier {
     /// The compiler's errors as findings: in the control at its own line and column in the checkout, in the
     /// driver (which uses only the control's documented API) at the control's declaration.
     static func buildFindings(
-        _ output: String, rewrite: ControlRewrite, declarations: ControlDeclarations
+        _ output: String, rewrite: ControlRewrite, declarations: ControlDeclarations, side: String = ""
     ) -> [Finding] {
         let errors = CompilerDiagnostic.errors(in: output)
         guard !errors.isEmpty else {
             let excerpt = output.split(separator: "\n").prefix(3).joined(separator: " / ")
-            return [BehaviourFindings.buildError(excerpt.isEmpty ? "the compiler failed" : excerpt,
+            return [BehaviourFindings.buildError(side + (excerpt.isEmpty ? "the compiler failed" : excerpt),
                                                  at: declarations.control, inDriver: false)]
         }
         return errors.map { error in
             let inControl = error.path.hasSuffix("/" + ControlBuilder.controlFileName)
             return BehaviourFindings.buildError(
-                error.message, at: inControl ? rewrite.originalLocation(ofRewritten: error.location) : declarations.control,
+                side + error.message,
+                at: inControl ? rewrite.originalLocation(ofRewritten: error.location) : declarations.control,
                 inDriver: !inControl)
         }
     }
 }
 
-/// A checkout report being assembled: each behaviour rule's status and findings.
+/// A checkout report being assembled: each rule's status and findings.
 struct Report {
     var checkout: String
     var fileFindings: [Finding] = []
+    /// The rules the report has a result for, in order.
+    let rules: [RuleDescriptor]
     private var results: [String: RuleResult] = [:]
 
-    init(checkout: String) {
+    init(checkout: String, rules: [RuleDescriptor]) {
         self.checkout = checkout
+        self.rules = rules
     }
 
     /// Adds a finding; one that is not a note fails its rule.
@@ -114,31 +147,26 @@ struct Report {
         if results[rule.id] == nil { results[rule.id] = Self.empty(rule.id) }
     }
 
-    func notEvaluated(_ rules: [RuleDescriptor], unusableFile: String) -> CheckoutReport {
-        var report = self
-        for rule in rules {
-            report.results[rule.id] = RuleResult(
+    /// Every rule without a result yet, not evaluated: it needs `unusableFile`.
+    mutating func rest(unusableFile: String) {
+        for rule in rules where results[rule.id] == nil {
+            results[rule.id] = RuleResult(
                 ruleID: rule.id, status: .notEvaluated, findings: [], unusableFiles: [unusableFile], unparsedInputs: [])
         }
-        return report.finished()
     }
 
     /// Every rule without a result yet, not evaluated for `reason`.
-    func rest(notEvaluated reason: String) -> CheckoutReport {
-        var report = self
-        for rule in BehaviourRules.all where report.results[rule.id] == nil {
-            report.results[rule.id] = RuleResult(
+    mutating func rest(notEvaluated reason: String) {
+        for rule in rules where results[rule.id] == nil {
+            results[rule.id] = RuleResult(
                 ruleID: rule.id, status: .notEvaluated, findings: [], unusableFiles: [], unparsedInputs: [reason])
         }
-        return report.finished()
     }
 
     /// The report, every rule without a finding passed.
     func finished() -> CheckoutReport {
         CheckoutReport(
-            checkout: checkout,
-            results: BehaviourRules.all.map { results[$0.id] ?? Self.empty($0.id) },
-            fileFindings: fileFindings)
+            checkout: checkout, results: rules.map { results[$0.id] ?? Self.empty($0.id) }, fileFindings: fileFindings)
     }
 
     private static func empty(_ id: String) -> RuleResult {
