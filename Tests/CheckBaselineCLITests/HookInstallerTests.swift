@@ -27,15 +27,17 @@ final class HookInstallerTests: XCTestCase {
         XCTAssertTrue(script.contains("\"$tool\" --rev \"$local_sha\" \"$checkout\""), script)
     }
 
-    func testHookScript_passesShNAndShellcheck() throws {
-        let repository = try HookTestRepository()
-        XCTAssertEqual(try repository.installHook([repository.work]).status, 0)
-        let hook = repository.hooks + "/pre-push"
-        let syntax = try ProcessRunner.run("/bin/sh", ["-n", hook])
-        XCTAssertEqual(syntax.status, 0, syntax.error)
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/shellcheck"), "shellcheck is not installed")
-        let lint = try ProcessRunner.run("/usr/bin/shellcheck", ["--shell=sh", "--severity=style", hook])
-        XCTAssertEqual(lint.status, 0, lint.output)
+    func testHookScript_passesShNAndShellcheck_withAndWithoutTheBehaviourComparison() throws {
+        for hookOptions in [[], ["--", "--behaviour"], ["--", "--behaviour", "--strict"]] {
+            let repository = try HookTestRepository()
+            XCTAssertEqual(try repository.installHook([repository.work] + hookOptions).status, 0)
+            let hook = repository.hooks + "/pre-push"
+            let syntax = try ProcessRunner.run("/bin/sh", ["-n", hook])
+            XCTAssertEqual(syntax.status, 0, syntax.error)
+            try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/shellcheck"), "shellcheck is not installed")
+            let lint = try ProcessRunner.run("/usr/bin/shellcheck", ["--shell=sh", "--severity=style", hook])
+            XCTAssertEqual(lint.status, 0, "\(hookOptions): \(lint.output)")
+        }
     }
 
     func testForeignHook_isRefusedAndLeftUnchanged() throws {

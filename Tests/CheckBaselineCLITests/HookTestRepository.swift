@@ -18,8 +18,12 @@ final class HookTestRepository {
 
     private static let git = "/usr/bin/git"
 
+    /// Variables added to (or replacing) the fixed environment, e.g. a `PATH` that holds swiftc.
+    var extraEnvironment: [String: String] = [:]
+
     var environment: [String: String] {
         ["PATH": "/usr/bin:/bin", "HOME": root, "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null"]
+            .merging(extraEnvironment) { $1 }
     }
 
     /// Runs git in `directory` (the work tree by default) and returns what it did.

@@ -21,7 +21,7 @@ enum PrePushHook {
             tool=\(quoted(tool))
             checkout=\(checkout)
             status=0
-            while read -r local_ref local_sha _ remote_sha; do
+            while read -r local_ref local_sha _\(hook.behaviour ? " remote_sha" : ""); do
             \tcase "$local_sha" in
             \t*[!0]*) ;;
             \t*) continue ;; # a deleted ref: nothing to check

@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// The pre-push hook installed with `-- --behaviour`: a push that changes the control's behaviour is
+/// shown the change (`verify-control --against` the remote's commit), and refused with `--strict`.
+final class HookBehaviourTests: XCTestCase {
+    private static let control = "iHeartRating/iHeartRatingView.swift"
+
+    private func makeRepository(hookOptions: [String]) throws -> HookTestRepository {
+        let repository = try HookTestRepository()
+        guard let swiftc = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map({ String($0) }).first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") })
+        else { throw XCTSkip("swiftc is not on PATH") }
+        repository.extraEnvironment = [
+            "PATH": swiftc + ":/usr/bin:/bin",
+            "XDG_CACHE_HOME": ProcessRunner.repositoryRoot + "/.build/verify-control-tests",
+        ]
+        let example = ProcessRunner.repositoryRoot + "/Examples/iHeartRating"
+        for item in try FileManager.default.contentsOfDirectory(atPath: example) {
+            try FileManager.default.copyItem(atPath: example + "/" + item, toPath: repository.work + "/" + item)
+        }
+        try repository.commitAll("the example checkout")
+        try repository.git("init", "-q", "--bare", repository.root + "/remote.git")
+        try repository.git("remote", "add", "origin", repository.root + "/remote.git")
+        let install = try repository.installHook([repository.work, "--"] + hookOptions)
+        XCTAssertEqual(install.status, 0, install.error)
+        let first = try repository.run(["push", "origin", "main"])
+        XCTAssertEqual(first.status, 0, first.error)
+        XCTAssertTrue(first.error.contains("is new: no earlier control to compare its behaviour with"), first.error)
+        return repository
+    }
+
+    /// Commits the control with the bounce animating the overlay of the rating itself, not of the one below.
+    private func changeTheBounce(in repository: HookTestRepository) throws {
+        let file = repository.work + "/" + Self.control
+        let text = try repository.read(file)
+        try text.replacingOccurrences(of: "Int(max(rating - 1, 0))", with: "Int(max(rating, 0))")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        try repository.commitAll("bounce the rated heart")
+    }
+
+    func testStrict_refusesAPushThatChangesTheBehaviour() throws {
+        let repository = try makeRepository(hookOptions: ["--behaviour", "--strict"])
+        let accepted = try repository.git("rev-parse", "HEAD")
+        try changeTheBounce(in: repository)
+        let push = try repository.run(["push", "origin", "main"])
+        XCTAssertNotEqual(push.status, 0)
+        let output = push.output + push.error
+        XCTAssertTrue(output.contains("behaviour changed since \(accepted)"), output)
+        XCTAssertTrue(output.contains("[BHV010]"), output)
+        XCTAssertTrue(output.contains("pre-push: the control's behaviour changed in refs/heads/main; push refused (--strict)"))
+        let remote = try repository.run(["rev-parse", "refs/heads/main"], in: repository.root + "/remote.git")
+        XCTAssertEqual(remote.output.trimmingCharacters(in: .whitespacesAndNewlines), accepted)
+    }
+
+    func testWithoutStrict_printsTheChangeAndPushes() throws {
+        let repository = try makeRepository(hookOptions: ["--behaviour"])
+        try changeTheBounce(in: repository)
+        let push = try repository.run(["push", "origin", "main"])
+        XCTAssertEqual(push.status, 0, push.error)
+        let output = push.output + push.error
+        XCTAssertTrue(output.contains("[BHV010]"), output)
+        XCTAssertTrue(output.contains("(printed above); pushed anyway"), output)
+    }
+}
