@@ -2,9 +2,10 @@
 public enum HelpText {
     public static let usage = """
         USAGE: check-baseline [OPTIONS] [--rev REV ...] [CHECKOUT ...]
-               check-baseline install-hook [--force] [CHECKOUT]
+               check-baseline install-hook [--force] [CHECKOUT] [-- --behaviour [--strict]]
                check-baseline explain RULE
                check-baseline verify-control [OPTIONS] [--rev REV ...] [CHECKOUT ...]
+               check-baseline verify-control --against REV [--rev REV2] [OPTIONS] [CHECKOUT ...]
                check-baseline oracle [--help]
 
         Checks checkouts of the iHeartRating rating-view library (and its forks) against
@@ -27,13 +28,18 @@ public enum HelpText {
           --seed S            verify-control: the seed of the generated cases (default 20261201)
           --no-sandbox        verify-control: run the control without bubblewrap (still with
                               resource limits, a clean environment and a deadline)
+          --against REV       verify-control: compare the control (of the work tree, or of
+                              --rev REV2) with its own behaviour at REV instead of with the
+                              model: every difference is BHV010 (exit 1 when it changed)
           --version           print the version
           -h, --help          print this help
 
         COMMANDS:
           install-hook        install a git pre-push hook that runs `check-baseline --rev` on
                               each pushed commit; an existing hook is left alone unless
-                              --force, which saves it as pre-push.saved-<time> first
+                              --force, which saves it as pre-push.saved-<time> first; after
+                              `--`, --behaviour also runs verify-control --against the remote's
+                              commit when a push changes the control (--strict: refuse a change)
           explain RULE        what RULE checks, why, and a failing and a passing example
           verify-control      compile each checkout's own control (iHeartRating/iHeartRatingView.swift)
                               against a UIKit stand-in, run it in a sandbox (bubblewrap: no
