@@ -14,9 +14,20 @@ struct BehaviourComparison {
         before: any CheckoutSource, beforeName: String, after: any CheckoutSource
     ) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
         var report = Report(checkout: after.displayName, rules: BehaviourRules.comparison)
-        guard let old = try verifier.prepare(before, side: "at \(beforeName): ", into: &report),
-              let new = try verifier.prepare(after, into: &report)
-        else { return report.finished() }
+        var beforeReport = Report(checkout: before.displayName, rules: BehaviourRules.comparison)
+        guard let old = try verifier.prepare(before, into: &beforeReport) else {
+            // The report is the later control's: what is wrong at `beforeName` says where, in words.
+            for finding in beforeReport.finished().allFindings {
+                let place = finding.location.map { " (line \($0.line), column \($0.column) there)" } ?? ""
+                var moved = finding
+                moved.message = "at \(beforeName)\(place): \(finding.message)"
+                moved.location = nil
+                if finding.ruleID.hasPrefix("FILE") { report.fileFindings.append(moved) } else { report.add(moved) }
+            }
+            report.rest(notEvaluated: "the control at \(beforeName) cannot be compared with")
+            return report.finished()
+        }
+        guard let new = try verifier.prepare(after, into: &report) else { return report.finished() }
         report.passed(BehaviourRules.change)
         // The same text after the rewrite is the same program: nothing can have changed.
         guard old.driver != new.driver else { return report.finished() }

@@ -37,10 +37,8 @@ struct ControlVerifier {
     }
 
     /// Reads, rewrites and builds the control of `source`; `nil` when it cannot, with the reason in `report`
-    /// (an unusable file, or BHV003 findings prefixed by `side`) and every other rule not evaluated.
-    func prepare(
-        _ source: any CheckoutSource, side: String = "", into report: inout Report
-    ) throws(EnvironmentFailure) -> BuiltControl? {
+    /// (an unusable file, or BHV003 findings) and every other rule not evaluated.
+    func prepare(_ source: any CheckoutSource, into report: inout Report) throws(EnvironmentFailure) -> BuiltControl? {
         let bytes: [UInt8]
         switch source.read(CheckoutPaths.source) {
         case .success(let read): bytes = read
@@ -56,7 +54,7 @@ struct ControlVerifier {
             declarations = ControlDeclarations(try SwiftSourceFile(utf8: bytes))
         } catch {
             report.add(BehaviourFindings.buildError(
-                side + "its Swift does not lex: \(error.message)", at: error.location ?? SourceLocation(line: 1, column: 1),
+                "its Swift does not lex: \(error.message)", at: error.location ?? SourceLocation(line: 1, column: 1),
                 inDriver: false))
             report.rest(notEvaluated: "the control does not build")
             return nil
@@ -67,7 +65,7 @@ struct ControlVerifier {
             return BuiltControl(rewrite: rewrite, declarations: declarations, driver: driver)
         case .failure(.environment(let reason)): throw EnvironmentFailure(description: reason)
         case .failure(.compiler(let output)):
-            for finding in Self.buildFindings(output, rewrite: rewrite, declarations: declarations, side: side) {
+            for finding in Self.buildFindings(output, rewrite: rewrite, declarations: declarations) {
                 report.add(finding)
             }
             report.rest(notEvaluated: "the control does not build")
@@ -106,18 +104,18 @@ extension ControlVerifier {
     /// The compiler's errors as findings: in the control at its own line and column in the checkout, in the
     /// driver (which uses only the control's documented API) at the control's declaration.
     static func buildFindings(
-        _ output: String, rewrite: ControlRewrite, declarations: ControlDeclarations, side: String = ""
+        _ output: String, rewrite: ControlRewrite, declarations: ControlDeclarations
     ) -> [Finding] {
         let errors = CompilerDiagnostic.errors(in: output)
         guard !errors.isEmpty else {
             let excerpt = output.split(separator: "\n").prefix(3).joined(separator: " / ")
-            return [BehaviourFindings.buildError(side + (excerpt.isEmpty ? "the compiler failed" : excerpt),
+            return [BehaviourFindings.buildError(excerpt.isEmpty ? "the compiler failed" : excerpt,
                                                  at: declarations.control, inDriver: false)]
         }
         return errors.map { error in
             let inControl = error.path.hasSuffix("/" + ControlBuilder.controlFileName)
             return BehaviourFindings.buildError(
-                side + error.message,
+                error.message,
                 at: inControl ? rewrite.originalLocation(ofRewritten: error.location) : declarations.control,
                 inDriver: !inControl)
         }
