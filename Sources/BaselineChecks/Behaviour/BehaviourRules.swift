@@ -32,11 +32,31 @@ public enum BehaviourRules {
             + " with a model: the two revisions' controls are run on the same cases and every observable"
             + " difference (case, step, field, before, after) is a behaviour change, whether intended or not.")
 
+    public static let testFailed = RuleDescriptor(
+        id: "BHV020", name: "own-tests-pass",
+        summary: "The checkout's own XCTest suite, run on Linux against the UIKit stand-in (`verify-control --xctest`),"
+            + " passes; a test that uses what Linux cannot answer is reported as not verifiable, never as passed.",
+        rationale: "The control's tests otherwise run only on a Mac with a simulator: CI on Linux and an auditor of a"
+            + " fork can now see a test fail, at the assertion's line in the test file.")
+    public static let testsBuild = RuleDescriptor(
+        id: "BHV021", name: "own-tests-build-against-stand-in",
+        summary: "The checkout's test files, unmodified, and its control, rewritten only where Linux requires it,"
+            + " build against the UIKit stand-in.",
+        rationale: "Tests that do not build cannot run; the compiler's errors are mapped to the checkout's files and"
+            + " name the UIKit API the stand-in lacks, and a suite that cannot run here says why.")
+    public static let testCrashed = RuleDescriptor(
+        id: "BHV022", name: "own-tests-run-to-completion",
+        summary: "No test of the checkout's own suite crashes or runs past its deadline.",
+        rationale: "Each test runs alone in the sandbox, so a crash or a hang costs that test only and is reported"
+            + " with it.")
+
     /// The rules of `verify-control`, in report order.
     public static let all = [documentedCase, generatedCase, build, run]
     /// The rules of `verify-control --against`.
     public static let comparison = [build, change]
+    /// The rules of `verify-control --xctest`.
+    public static let ownTests = [testsBuild, testFailed, testCrashed]
 
     /// The catalog verify-control's reports are rendered with.
-    public static let catalog = Catalog(rules: [], reported: all + [change])
+    public static let catalog = Catalog(rules: [], reported: all + [change] + ownTests)
 }

@@ -23,7 +23,8 @@ public enum ControlVerification {
                     throw UsageError("cannot verify \(error)")
                 }
                 do {
-                    reports.append(try verifier.verify(source))
+                    reports.append(verify.ownTests
+                        ? try OwnTestsVerifier(builder: verifier.builder).verify(source) : try verifier.verify(source))
                 } catch {
                     throw UsageError("verify-control: \(error)")
                 }

@@ -51,6 +51,8 @@ public struct VerifyOptions: Equatable, Sendable {
     public var sandboxed = true
     /// The revision whose control the checkout's (or `--rev`'s) is compared with, instead of the model.
     public var against: String?
+    /// Run the checkout's own XCTest suite against the stand-in instead of the model's cases.
+    public var ownTests = false
 
     public init() {}
 
@@ -115,6 +117,9 @@ extension Invocation {
             case "--no-sandbox":
                 verify.sandboxed = false
                 verifyOptionGiven = name
+            case "--xctest":
+                verify.ownTests = true
+                verifyOptionGiven = name
             case "--against":
                 verify.against = try value(of: name, inline: inline, from: &remaining)
                 verifyOptionGiven = name
@@ -132,7 +137,11 @@ extension Invocation {
         }
         if commandWordsEnd > 0, positional.first == "verify-control" {
             guard !listRules, !force, options.only.isEmpty, options.skip.isEmpty, options.rulesFile == nil else {
-                throw UsageError("verify-control takes --format, --rev, --jobs, --generate, --seed, --against and --no-sandbox")
+                throw UsageError(
+                    "verify-control takes --format, --rev, --jobs, --generate, --seed, --against, --xctest and --no-sandbox")
+            }
+            guard !(verify.ownTests && verify.against != nil) else {
+                throw UsageError("--xctest and --against cannot be combined")
             }
             guard verify.against == nil || options.revisions.count <= 1 else {
                 throw UsageError("--against compares with one revision: give at most one --rev (default: the work tree)")

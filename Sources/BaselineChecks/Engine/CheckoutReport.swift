@@ -16,12 +16,29 @@ public struct RuleResult: Codable, Sendable {
     public var unparsedInputs: [String]
 }
 
+/// One test of a checkout's own XCTest suite as `verify-control --xctest` ran it, for reports that list
+/// tests (JUnit): its XCTest name, how it ended, and why when it did not pass.
+public struct TestCaseResult: Codable, Sendable, Equatable {
+    /// `Class.method`.
+    public var name: String
+    public var status: RuleStatus
+    public var message: String?
+
+    public init(name: String, status: RuleStatus, message: String? = nil) {
+        self.name = name
+        self.status = status
+        self.message = message
+    }
+}
+
 /// Everything found in one checkout: each rule's result, and each unusable file once.
 public struct CheckoutReport: Codable, Sendable {
     public var checkout: String
     public var results: [RuleResult]
     /// One finding per missing, unreadable or escaping file, under its FILE rule ID.
     public var fileFindings: [Finding]
+    /// The checkout's own tests, when `verify-control --xctest` ran them.
+    public var tests: [TestCaseResult]? = nil
 
     /// Every rule passed and every needed file was usable.
     public var passed: Bool {

@@ -1,5 +1,6 @@
 /// JUnit XML for CI dashboards: a test suite per checkout, a test case per rule (failed,
-/// skipped when not evaluated, or passed) and an erroring test case per unusable file.
+/// skipped when not evaluated, or passed), an erroring test case per unusable file, and, after
+/// `verify-control --xctest`, a test case per test of the checkout's own suite under its real name.
 public struct JUnitReport: ReportFormatter {
     public static let name = "junit"
     let catalog: Catalog
@@ -26,7 +27,22 @@ public struct JUnitReport: ReportFormatter {
             let error = element("error", message: finding.message, type: finding.ruleID, lines: report.findingLines([finding]))
             xml += testcase(classname, "\(finding.ruleID) \(finding.path ?? report.checkout)", error)
         }
+        for test in report.tests ?? [] {
+            let dot = test.name.lastIndex(of: ".") ?? test.name.startIndex
+            let method = dot == test.name.startIndex ? test.name : String(test.name[test.name.index(after: dot)...])
+            xml += testcase(classname + "." + test.name[..<dot], method, outcome(test))
+        }
         return xml + "  </testsuite>\n"
+    }
+
+    /// The failure or skip of one of the checkout's own tests.
+    private func outcome(_ test: TestCaseResult) -> String {
+        let message = test.message ?? ""
+        switch test.status {
+        case .passed: return ""
+        case .failed: return element("failure", message: message, type: "XCTest", lines: [message])
+        case .notEvaluated: return "      <skipped message=\"\(Markup.attribute(message))\"/>\n"
+        }
     }
 
     private func testcase(_ classname: String, _ name: String, _ body: String) -> String {
@@ -69,10 +85,11 @@ public struct JUnitReport: ReportFormatter {
         init() {}
 
         init(_ report: CheckoutReport) {
-            tests = report.results.count + report.fileFindings.count
-            failures = report.count(.failed)
+            let ownTests = report.tests ?? []
+            tests = report.results.count + report.fileFindings.count + ownTests.count
+            failures = report.count(.failed) + ownTests.count { $0.status == .failed }
             errors = report.fileFindings.count
-            skipped = report.count(.notEvaluated)
+            skipped = report.count(.notEvaluated) + ownTests.count { $0.status == .notEvaluated }
         }
 
         static func + (lhs: Counts, rhs: Counts) -> Counts {

@@ -82,7 +82,7 @@ struct ControlBuilder: Sendable {
 
     /// The cache entry `key`, built when missing: `make` compiles in a private work directory and names the
     /// products to keep, which are copied into the entry.
-    private func build(
+    func build(
         _ key: String, _ make: (String) -> Result<[String], Failure>
     ) -> Result<String, Failure> {
         if let existing = cache.entry(key) { return .success(existing) }
@@ -102,7 +102,7 @@ struct ControlBuilder: Sendable {
     }
 
     /// Runs `swiftc` with `arguments` in the sandbox, `work` its only writable directory.
-    private func compile(_ arguments: [String], in work: String) -> Result<Void, Failure> {
+    func compile(_ arguments: [String], in work: String) -> Result<Void, Failure> {
         var run = SandboxRun(executable: toolchain.compiler, arguments: Toolchain.driverMode + arguments)
         run.readOnlyBinds = toolchain.bindableRoot.map { [$0] } ?? []
         run.readWriteBinds = [work]
@@ -125,7 +125,7 @@ struct ControlBuilder: Sendable {
     }
 
     /// Writes `files` into a new directory `directory`; their paths, or `nil` when that fails.
-    private static func write(_ files: [EmbeddedFile], into directory: String) -> [String]? {
+    static func write(_ files: [EmbeddedFile], into directory: String) -> [String]? {
         guard mkdir(directory, 0o755) == 0 else { return nil }
         let paths = files.map { directory + "/" + $0.name }
         return zip(files, paths).allSatisfy { FileCopy.write($0.text, to: $1) } ? paths : nil

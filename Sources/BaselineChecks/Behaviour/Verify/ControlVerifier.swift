@@ -128,6 +128,8 @@ struct Report {
     var fileFindings: [Finding] = []
     /// The rules the report has a result for, in order.
     let rules: [RuleDescriptor]
+    /// The checkout's own tests, when they ran.
+    var tests: [TestCaseResult]?
     private var results: [String: RuleResult] = [:]
 
     init(checkout: String, rules: [RuleDescriptor]) {
@@ -143,6 +145,12 @@ struct Report {
 
     mutating func passed(_ rule: RuleDescriptor) {
         if results[rule.id] == nil { results[rule.id] = Self.empty(rule.id) }
+    }
+
+    /// Part of `rule` could not be evaluated, for `reason`: unless it failed, it has not passed.
+    mutating func partlyNotEvaluated(_ rule: RuleDescriptor, _ reason: String) {
+        results[rule.id, default: Self.empty(rule.id)].unparsedInputs.append(reason)
+        if results[rule.id]?.status == .passed { results[rule.id]?.status = .notEvaluated }
     }
 
     /// Every rule without a result yet, not evaluated: it needs `unusableFile`.
@@ -164,7 +172,8 @@ struct Report {
     /// The report, every rule without a finding passed.
     func finished() -> CheckoutReport {
         CheckoutReport(
-            checkout: checkout, results: rules.map { results[$0.id] ?? Self.empty($0.id) }, fileFindings: fileFindings)
+            checkout: checkout, results: rules.map { results[$0.id] ?? Self.empty($0.id) }, fileFindings: fileFindings,
+            tests: tests)
     }
 
     private static func empty(_ id: String) -> RuleResult {
