@@ -27,6 +27,8 @@ public struct JSONReport: ReportFormatter {
         var summary: [String: Int]
         var rules: [RuleDocument]
         var fileFindings: [Finding]
+        /// The checkout's own tests, after `verify-control --xctest`.
+        var tests: [TestCaseResult]?
     }
 
     struct RuleDocument: Encodable {
@@ -56,7 +58,7 @@ public struct JSONReport: ReportFormatter {
                             status: result.status, findings: result.findings,
                             unusableFiles: result.unusableFiles, unparsedInputs: result.unparsedInputs)
                     },
-                    fileFindings: report.fileFindings)
+                    fileFindings: report.fileFindings, tests: report.tests)
             })
         return JSONText.encode(document) + "\n"
     }
