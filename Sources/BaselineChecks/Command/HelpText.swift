@@ -6,6 +6,7 @@ public enum HelpText {
                check-baseline explain RULE
                check-baseline verify-control [OPTIONS] [--rev REV ...] [CHECKOUT ...]
                check-baseline verify-control --against REV [--rev REV2] [OPTIONS] [CHECKOUT ...]
+               check-baseline verify-control --xctest [--rev REV ...] [OPTIONS] [CHECKOUT ...]
                check-baseline oracle [--help]
 
         Checks checkouts of the iHeartRating rating-view library (and its forks) against
@@ -28,6 +29,8 @@ public enum HelpText {
           --seed S            verify-control: the seed of the generated cases (default 20261201)
           --no-sandbox        verify-control: run the control without bubblewrap (still with
                               resource limits, a clean environment and a deadline)
+          --xctest            verify-control: run the checkout's own XCTest suite (from its Xcode
+                              project) on Linux against the UIKit stand-in: BHV020-BHV022
           --against REV       verify-control: compare the control (of the work tree, or of
                               --rev REV2) with its own behaviour at REV instead of with the
                               model: every difference is BHV010 (exit 1 when it changed)
