@@ -13,6 +13,17 @@ public enum StandInRecorder {
         abort()
     }
 
+    /// Receives each question the stand-in cannot answer honestly on Linux (`responds(to:)`). The default
+    /// writes `check-baseline: not verifiable: <reason>` to standard error, where the test runner looks.
+    nonisolated(unsafe) public static var notVerifiableHandler: (String) -> Void = { reason in
+        FileHandle.standardError.write(Data("check-baseline: not verifiable: \(reason)\n".utf8))
+    }
+
+    /// Reports that what a test asked cannot be verified here, and why.
+    public static func notVerifiable(_ reason: String) {
+        notVerifiableHandler(reason)
+    }
+
     /// Every `UIView.animate(…)` call since the last `reset()`, in call order.
     nonisolated(unsafe) public private(set) static var animations: [StandInRecordedAnimation] = []
 

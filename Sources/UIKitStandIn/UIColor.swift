@@ -31,6 +31,27 @@ open class UIColor: NSObject {
     /// Grayscale 0.5.
     open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
 
+    /// Makes this the fill colour of the current renderer context (with no context, nothing happens).
+    open func setFill() {
+        UIGraphicsImageRendererContext.current?.fillColor = self
+    }
+
+    /// Makes this the stroke colour of the current renderer context.
+    open func setStroke() {
+        UIGraphicsImageRendererContext.current?.strokeColor = self
+    }
+
+    /// Makes this both the fill and the stroke colour of the current renderer context.
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// The components as 0–255 bytes, clamped, for a bitmap.
+    var bytes: [UInt8] {
+        [red, green, blue, alphaComponent].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
+    }
+
     /// The Core Graphics color with the same components, as layers take it.
     open var cgColor: CGColor {
         CGColor(red: red, green: green, blue: blue, alpha: alphaComponent)

@@ -1,19 +1,33 @@
-/// UIKit's `UIImage`, reduced to its size; the stand-in has no pixels and no asset catalog.
+/// UIKit's `UIImage`: a size in points, a scale, and the pixels a renderer drew (none for an image made
+/// by size alone); the stand-in has no asset catalog.
 open class UIImage: NSObject {
-    /// The size in points.
+    /// The size in points: the pixels divided by the scale.
     public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// What a `UIGraphicsImageRenderer` drew, if one did.
+    let bitmap: StandInBitmap?
 
-    /// An image of `size` points (stand-in only).
-    public init(standInSize size: CGSize) {
+    /// An image of `size` points at 1× with no pixels (stand-in only).
+    public convenience init(standInSize size: CGSize) {
+        self.init(size: size, scale: 1, bitmap: nil)
+    }
+
+    init(size: CGSize, scale: CGFloat, bitmap: StandInBitmap?) {
         self.size = size
+        self.scale = scale
+        self.bitmap = bitmap
         super.init()
+    }
+
+    /// The colour of the pixel at (`x`, `y`) (pixels, from the top left) as 0–255 components, when the image
+    /// has pixels there (stand-in only).
+    public func standInPixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
+        bitmap?.pixel(x: x, y: y)
     }
 
     /// The named asset; there are no assets, so always nil.
     public convenience init?(named name: String) {
         return nil
     }
-
-    /// Pixels per point; stand-in images are 1×.
-    open var scale: CGFloat { 1 }
 }

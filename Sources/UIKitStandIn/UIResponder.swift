@@ -25,4 +25,13 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    /// On iOS, whether the Objective-C runtime finds a method for `selector`, which depends on `@objc`
+    /// exposure the control compiled for Linux does not have. The stand-in cannot know: it reports the
+    /// question as not verifiable (`StandInRecorder.notVerifiable`) and answers `false`.
+    open func responds(to selector: Selector?) -> Bool {
+        StandInRecorder.notVerifiable(
+            "responds(to: \(selector.map(\.name) ?? "nil")) asks the Objective-C runtime, which Swift on Linux does not have")
+        return false
+    }
 }

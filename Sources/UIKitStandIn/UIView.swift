@@ -22,6 +22,16 @@ open class UIView: UIResponder {
     /// How many times `invalidateIntrinsicContentSize()` ran on this view (stand-in only).
     public private(set) var standInIntrinsicContentSizeInvalidations = 0
 
+    /// Whether layout keeps the view's frame as set (true, UIKit's default) or places it by constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// The active constraints installed on this view (the closest common ancestor of their views).
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+
+    /// Content hugging (default 250) and compression resistance (default 750), per axis.
+    var huggingPriorities = [UILayoutPriority.defaultLow, .defaultLow]
+    var compressionResistancePriorities = [UILayoutPriority.defaultHigh, .defaultHigh]
+
     /// Creates the layer, then sets `frame`.
     public init(frame: CGRect) {
         layer = type(of: self).layerClass.init()
@@ -120,8 +130,10 @@ open class UIView: UIResponder {
 
     // MARK: Layout and sizing hooks
 
-    /// Lays out subviews; the default does nothing (no constraints in the stand-in).
-    open func layoutSubviews() {}
+    /// Lays out subviews: UIKit's default places those that use constraints (`StandInLayoutSolver`).
+    open func layoutSubviews() {
+        StandInLayoutSolver.placeConstrainedSubviews(of: self)
+    }
 
     /// The natural size; none in either dimension by default.
     open var intrinsicContentSize: CGSize {

@@ -34,8 +34,9 @@ struct TestSuiteBuild: Sendable {
             let module = ["-swift-version", "5", "-enable-testing", "-parse-as-library", "-module-name", suite.moduleName,
                           "-emit-module", "-emit-module-path", work + "/\(suite.moduleName).swiftmodule", "-emit-library",
                           "-static", "-o", work + "/lib\(suite.moduleName).a", "-I", work] + cache + controlPaths
+            // Static libraries link in dependency order: the control's module needs UIKit's.
             let executable = ["-swift-version", "5", "-module-name", suite.testModuleName, "-I", work, "-L", work,
-                              "-lUIKit", "-l" + suite.moduleName, "-o", work + "/" + Self.executableName] + cache + testPaths
+                              "-l" + suite.moduleName, "-lUIKit", "-o", work + "/" + Self.executableName] + cache + testPaths
             return builder.compile(module, in: work).flatMap { builder.compile(executable, in: work) }
                 .map { [Self.executableName] }
         }.map { $0 + "/" + Self.executableName }
