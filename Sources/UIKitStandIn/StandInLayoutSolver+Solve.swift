@@ -1,16 +1,31 @@
 extension StandInLayoutSolver {
-    /// The unknowns that meet the requirements, highest priority first (see the type's description).
+    /// The unknowns that meet the requirements, highest priority first (see the type's description). An
+    /// inequality held at its bound is let go again when a lower requirement needs the room and every
+    /// inequality kept before still holds without it.
     static func solve(_ requirements: [Requirement], unknowns: Int, preferred: [Double]) -> [Double] {
         let ordered = requirements.enumerated().sorted { ($1.element.priority, $0.offset) < ($0.element.priority, $1.offset) }
             .map(\.element)
-        var kept: [Requirement] = []
+        var equalities: [Requirement] = []
+        // Inequalities held at their bounds: released again when a later requirement needs room and they hold.
+        var bound: [Requirement] = []
         var watched: [Requirement] = []
         var solution = preferred
         func keep(_ requirement: Requirement) -> Bool {
             var equality = requirement
             equality.isEquality = true
-            guard let next = Self.solution(of: kept + [equality], unknowns: unknowns, preferred: preferred) else { return false }
-            kept.append(equality)
+            let isBound = !requirement.isEquality
+            if let next = Self.solution(of: equalities + bound + [equality], unknowns: unknowns, preferred: preferred) {
+                if isBound { bound.append(equality) } else { equalities.append(equality) }
+                solution = next
+                return true
+            }
+            guard !bound.isEmpty,
+                  let next = Self.solution(of: equalities + [equality], unknowns: unknowns, preferred: preferred),
+                  (bound + watched).allSatisfy({ value($0, next) >= -tolerance($0, next) })
+            else { return false }
+            watched += bound.map { held in var inequality = held; inequality.isEquality = false; return inequality }
+            bound = isBound ? [equality] : []
+            if !isBound { equalities.append(equality) }
             solution = next
             return true
         }

@@ -1,0 +1,80 @@
+import UIKitStandIn
+import XCTest
+
+/// Auto Layout as the stand-in solves it: edges, sizes, inequalities and priorities, per axis.
+final class AutoLayoutTests: XCTestCase {
+    /// A view whose intrinsic size is `size`.
+    private final class Sized: UIView {
+        var size = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        override var intrinsicContentSize: CGSize { size }
+    }
+
+    private func pinned(_ size: CGSize) -> (container: UIView, content: Sized) {
+        let container = UIView(frame: .zero)
+        let content = Sized(frame: .zero)
+        content.size = size
+        content.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            content.topAnchor.constraint(equalTo: container.topAnchor),
+            content.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
+        return (container, content)
+    }
+
+    func testActivation_installsOnTheClosestCommonAncestor() {
+        let (container, content) = pinned(CGSize(width: 1, height: 1))
+        XCTAssertEqual(container.constraints.count, 4)
+        XCTAssertTrue(container.constraints.allSatisfy(\.isActive))
+        XCTAssertTrue(content.constraints.isEmpty)
+        NSLayoutConstraint.deactivate([container.constraints[0]])
+        XCTAssertEqual(container.constraints.count, 3)
+    }
+
+    func testCompressedFitting_ofAViewPinnedToAllEdges_isItsContentsIntrinsicSize() {
+        let (container, _) = pinned(CGSize(width: 120, height: 16))
+        XCTAssertEqual(container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 120, height: 16))
+    }
+
+    func testExpandedFitting_growsPastTheIntrinsicSizeOnlyBeyondHugging() {
+        let (container, content) = pinned(CGSize(width: 120, height: 16))
+        // Hugging (250) outranks the fitting priority (50): the content stays at its intrinsic size.
+        XCTAssertEqual(container.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize).width, 120)
+        content.setContentHuggingPriority(UILayoutPriority(40), for: .horizontal)
+        XCTAssertEqual(container.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize).width, 10_000_000)
+        XCTAssertEqual(content.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
+    }
+
+    func testConstantsInequalitiesAndPriorities() {
+        let (container, content) = pinned(CGSize(width: 120, height: 16))
+        content.widthAnchor.constraint(equalToConstant: 80).isActive = true
+        XCTAssertEqual(container.systemLayoutSizeFitting(.zero).width, 80, "required beats compression resistance")
+        let wide = content.widthAnchor.constraint(greaterThanOrEqualToConstant: 200)
+        wide.priority = .defaultHigh
+        wide.isActive = true
+        XCTAssertEqual(container.systemLayoutSizeFitting(.zero).width, 80, "a required width beats a high inequality")
+    }
+
+    func testLayoutSubviews_placesConstrainedSubviewsInTheBounds() {
+        let (container, content) = pinned(CGSize(width: 120, height: 16))
+        container.frame = CGRect(x: 10, y: 10, width: 300, height: 50)
+        let inset = content.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8)
+        inset.priority = UILayoutPriority(999)
+        container.constraints.first { $0.firstAttribute == .leading }?.isActive = false
+        inset.isActive = true
+        container.layoutIfNeeded()
+        XCTAssertEqual(content.frame, CGRect(x: 8, y: 0, width: 292, height: 50))
+    }
+
+    func testRespondsTo_isReportedAsNotVerifiable_neverAnswered() {
+        var reasons: [String] = []
+        let previous = StandInRecorder.notVerifiableHandler
+        StandInRecorder.notVerifiableHandler = { reasons.append($0) }
+        defer { StandInRecorder.notVerifiableHandler = previous }
+        XCTAssertFalse(UIView().responds(to: NSSelectorFromString("setImageContentMode:")))
+        XCTAssertEqual(reasons.count, 1)
+        XCTAssertTrue(reasons[0].hasPrefix("responds(to: setImageContentMode:)"), reasons[0])
+    }
+}
