@@ -52,6 +52,7 @@ check::
 	cd $(R) && $(TOOL) oracle >/dev/null
 	cd $(R) && $(TOOL) $(EXAMPLE)
 	cd $(R) && $(TOOL) verify-control $(EXAMPLE)
+	cd $(R) && $(TOOL) verify-control --xctest $(EXAMPLE)
 	$(if $(CHECKOUT),$(TOOL) $(call quote,$(CHECKOUT)))
 
 lint test build:: check
