@@ -84,4 +84,20 @@ final class OwnTestsTests: XCTestCase {
                        "UIView.safeAreaInsets")
         XCTAssertNil(OwnTestsVerifier.missingUIKitName(in: "cannot find 'countt' in scope"))
     }
+
+    func testUnportableConstructs_areFoundWithTheirPositions_commentsAndStringsAreNot() {
+        let text = """
+            @objc protocol P { @objc optional func count() -> Int }
+            class V: NSObject {
+                @objc dynamic var value = 0
+                func f() { _ = #selector(g); _ = UIImage(named: "heart"); _ = observe(\\.value) { _, _ in } }
+                // #selector(g) and UIImage(named: "x") in a comment
+                let s = "#selector(g) Bundle"
+            }
+            """
+        let found = UnportableConstructs.scan(TestSuite.File(path: "V.swift", bytes: Array(text.utf8)))
+        XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column)" }, ["1:26", "3:11", "4:20", "4:38", "4:67"])
+        XCTAssertTrue(found[0].reason.hasPrefix("an `optional` requirement returning a value"))
+        XCTAssertTrue(found[2].reason.hasPrefix("`#selector`"))
+    }
 }

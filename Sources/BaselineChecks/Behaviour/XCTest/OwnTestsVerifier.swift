@@ -14,6 +14,14 @@ struct OwnTestsVerifier {
             report.rest(notEvaluated: "the suite cannot run here")
             return report.finished()
         }
+        let unportable = (suite.controlFiles + suite.testFiles).flatMap { file in
+            UnportableConstructs.scan(file).map { (file.path, $0) }
+        }
+        guard unportable.isEmpty else {
+            for (path, found) in unportable { report.add(Self.cannotRun(found.reason, path: path, at: found.location)) }
+            report.rest(notEvaluated: "the suite cannot run here faithfully")
+            return report.finished()
+        }
         var rewrites: [ControlRewrite] = []
         for file in suite.controlFiles {
             do {
