@@ -1,6 +1,6 @@
-/// UIKit's layout anchors: a view's attribute, from which constraints are made. The three kinds only make
-/// constraints with their own kind, as UIKit's generic `NSLayoutAnchor` does.
-open class NSLayoutAnchorBase: NSObject {
+/// UIKit's layout anchors: a view's attribute, from which constraints are made. As UIKit's are, they are
+/// generic over their kind, so that an x position is only ever related to an x position.
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     unowned let view: UIView
     let attribute: NSLayoutConstraint.Attribute
 
@@ -10,9 +10,20 @@ open class NSLayoutAnchorBase: NSObject {
         super.init()
     }
 
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
+        constraint(.equal, anchor, constant: constant)
+    }
+
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, constant: constant)
+    }
+
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, constant: constant)
+    }
+
     func constraint(
-        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchorBase?, multiplier: CGFloat = 1,
-        constant: CGFloat = 0
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, multiplier: CGFloat = 1, constant: CGFloat = 0
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
             item: view, attribute: attribute, relatedBy: relation, toItem: other?.view,
@@ -21,37 +32,13 @@ open class NSLayoutAnchorBase: NSObject {
 }
 
 /// A horizontal position: leading, trailing, left, right, centre x.
-open class NSLayoutXAxisAnchor: NSLayoutAnchorBase {
-    open func constraint(equalTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        constraint(.equal, anchor, constant: constant)
-    }
-
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        constraint(.greaterThanOrEqual, anchor, constant: constant)
-    }
-
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        constraint(.lessThanOrEqual, anchor, constant: constant)
-    }
-}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// A vertical position: top, bottom, centre y.
-open class NSLayoutYAxisAnchor: NSLayoutAnchorBase {
-    open func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        constraint(.equal, anchor, constant: constant)
-    }
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        constraint(.greaterThanOrEqual, anchor, constant: constant)
-    }
-
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        constraint(.lessThanOrEqual, anchor, constant: constant)
-    }
-}
-
-/// A size: width or height.
-open class NSLayoutDimension: NSLayoutAnchorBase {
+/// A size: width or height, which can also be a constant or a multiple of another size.
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, nil, constant: constant)
     }
@@ -64,18 +51,18 @@ open class NSLayoutDimension: NSLayoutAnchorBase {
         constraint(.lessThanOrEqual, nil, constant: constant)
     }
 
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> NSLayoutConstraint {
         constraint(.equal, anchor, multiplier: multiplier, constant: constant)
     }
 
     open func constraint(
-        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
     ) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
 
     open func constraint(
-        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
     ) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
