@@ -41,6 +41,10 @@ final class CatalogLoadingTests: XCTestCase {
             ("absolute path", rule("A001", .fileExists(path: "/etc/passwd")), "inside the checkout"),
             ("bad regex", rule("A001", .text(path: "a", requirements: [.linePattern("([", .present)])), "invalid regular expression"),
             ("impossible count", rule("A001", .text(path: "a", requirements: [.phrase("x", CountRequirement(minimum: 3, maximum: 1))])), "impossible count"),
+            ("bad guard condition", rule("A001", .guards(path: "a.swift", requirements: [GuardRequirement(["\"open"], in: [.function("f")])])),
+             "guard condition `\"open` is not valid Swift"),
+            ("guard without declarations", rule("A001", .guards(path: "a.swift", requirements: [GuardRequirement(["editable"], in: [])])),
+             "needs declarations and conditions"),
             ("reserved ID", rule("FILE001", .fileExists(path: "a")), "reserved"),
             ("no rules", #"{"rules": []}"#, "no rules"),
         ]

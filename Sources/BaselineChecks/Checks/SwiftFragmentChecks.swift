@@ -35,7 +35,7 @@ extension RuleContext {
         for fragment in fragments {
             let pattern: SwiftFragment
             do {
-                pattern = try SwiftFragment(fragment.code)
+                pattern = try SwiftFragment(fragment.code, statement: fragment.isStatement)
             } catch {
                 report(SwiftFragmentMessages.invalidFragment(fragment.code, error), path: path)
                 continue

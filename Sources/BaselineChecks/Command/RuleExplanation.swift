@@ -3,6 +3,7 @@ enum RuleExplanation {
     static func render(_ rule: Rule) -> String {
         var text = "\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\n"
         text += "What it checks:\n  \(rule.summary)\n\nWhy:\n  \(rule.rationale)\n"
+        text += matching(rule.check)
         text += section("Failing example", rule.examples.failing.first)
         text += section("Passing example", rule.examples.passing.first)
         return text
@@ -13,6 +14,30 @@ enum RuleExplanation {
         var text = "\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\n"
         text += "What it checks:\n  \(rule.summary)\n\nWhy:\n  \(rule.rationale)\n"
         text += "\nReported by `check-baseline verify-control`, which compiles and runs the checkout's control in a sandbox.\n"
+        return text
+    }
+
+    /// How guard requirements and statement fragments match, with forms that pass.
+    private static func matching(_ check: Check) -> String {
+        let statements = check.codeFragments.filter(\.isStatement)
+        guard !check.guardRequirements.isEmpty || !statements.isEmpty else { return "" }
+        var text = "\nHow it matches:\n"
+        for requirement in check.guardRequirements {
+            let scopes = requirement.scopes.map { "`\($0)`" }.joined(separator: ", ")
+            let conditions = requirement.conditions.map { "`\($0)`" }.joined(separator: ", ")
+            text += "  In \(scopes): the body starts with early exits requiring \(conditions),\n"
+            text += "  before any other statement uses them.\n"
+            text += "  Accepted, among others:\n"
+            text += requirement.acceptedForms.map { "    \($0)\n" }.joined()
+        }
+        if !check.guardRequirements.isEmpty {
+            text += "  `self.` or the type's name before a member, and parentheses, change nothing.\n"
+            text += "  Extra conditions are accepted. Refused: a condition missing, negated or weakened (`|| true`), placed\n"
+            text += "  after a statement that uses it, nested in another statement, in a comment or in a string.\n"
+        }
+        for fragment in statements {
+            text += "  `\(fragment.code)` as a whole statement: a longer statement that starts the same way does not count.\n"
+        }
         return text
     }
 

@@ -5,7 +5,7 @@ extension Check {
         switch self {
         case .propertyLists(let paths), .xmlRoot(let paths, _, _): paths
         case .shellSyntax(let path), .fileAbsent(let path), .fileExists(let path): [path]
-        case .text(let path, _), .textAfterLine(let path, _, _), .swiftFragments(let path, _): [path]
+        case .text(let path, _), .textAfterLine(let path, _, _), .swiftFragments(let path, _), .guards(let path, _): [path]
         case .xcodebuildList(let projects): projects.map { $0 + "/project.pbxproj" }
         case .targetBuildSetting(let projects, _, _): projects.map(\.path)
         case .deploymentTargets(let projects, _, _, let podspec): projects + [podspec]
@@ -33,6 +33,14 @@ extension Check {
     }
 
     var regularExpressions: [String] { textRequirements.compactMap(\.regularExpression) }
+
+    var guardRequirements: [GuardRequirement] {
+        switch self {
+        case .guards(_, let requirements): requirements
+        case .all(let checks): checks.flatMap(\.guardRequirements)
+        default: []
+        }
+    }
 
     var codeFragments: [CodeFragment] {
         switch self {

@@ -16,6 +16,8 @@ public indirect enum Check: Codable, Sendable {
     case textAfterLine(path: String, line: String, requirements: [TextRequirement])
     /// Each Swift code fragment occurs as tokens, as often as required, where required.
     case swiftFragments(path: String, fragments: [CodeFragment])
+    /// Each declaration starts with the early exits a guard requirement asks for.
+    case guards(path: String, requirements: [GuardRequirement])
     /// Nothing exists at this path.
     case fileAbsent(path: String)
     /// A regular file exists at this path.
@@ -60,6 +62,8 @@ extension Check {
             context.checkTextAfterLine(path, line: line, requirements)
         case .swiftFragments(let path, let fragments):
             context.checkSwiftFragments(path, fragments)
+        case .guards(let path, let requirements):
+            context.checkGuards(path, requirements)
         case .fileAbsent(let path):
             context.checkFileAbsent(path)
         case .fileExists(let path):

@@ -5,12 +5,17 @@ public struct CodeFragment: Codable, Hashable, Sendable {
     /// Declarations the fragment must sit in; the count applies to each one. Empty: anywhere in the file.
     public var scopes: [CodeScope]
     public var count: CountRequirement
+    /// `true`: each occurrence must be a whole statement (absent in a catalog means `false`).
+    public var statement: Bool?
 
-    public init(_ code: String, in scopes: [CodeScope] = [], count: CountRequirement = .present) {
+    public init(_ code: String, in scopes: [CodeScope] = [], count: CountRequirement = .present, statement: Bool = false) {
         self.code = code
         self.scopes = scopes
         self.count = count
+        self.statement = statement ? true : nil
     }
+
+    var isStatement: Bool { statement ?? false }
 }
 
 /// A declaration a fragment must sit in, by kind and name.

@@ -17,6 +17,15 @@ public enum SourceRules {
              examples: RuleExamples(failing: failing, passing: passing))
     }
 
+    private static func guardRule(
+        _ id: String, _ name: String, _ summary: String, _ rationale: String,
+        _ requirements: [GuardRequirement], failing: [RuleExample], passing: [RuleExample]
+    ) -> Rule {
+        Rule(id: id, name: name, summary: summary, rationale: rationale,
+             check: .guards(path: CheckoutPaths.source, requirements: requirements),
+             examples: RuleExamples(failing: failing, passing: passing))
+    }
+
     private static func example(_ summary: String, _ code: String, path: String = CheckoutPaths.source) -> RuleExample {
         RuleExample(summary, path: path, contents: code)
     }
@@ -62,7 +71,7 @@ public enum SourceRules {
         "`imageContentMode` is public and its didSet applies it to the empty and the full image views (exactly 2).",
         "Changing the content mode must update the image views that already exist, both halves of every pair.",
         [CodeFragment("public var imageContentMode: UIView.ContentMode"),
-         CodeFragment("$0.contentMode = imageContentMode", in: [.didSet(of: "imageContentMode")], count: .exactly(2))],
+         CodeFragment("$0.contentMode = imageContentMode", in: [.didSet(of: "imageContentMode")], count: .exactly(2), statement: true)],
         failing: [example("propagation moved out of the observer", """
             public var imageContentMode: UIView.ContentMode = .scaleAspectFit {
                 didSet { applyContentMode() }
@@ -125,7 +134,7 @@ public enum SourceRules {
         summary: "layoutSubviews caps each image to its slot (`let maximumImageWidth = desiredImageWidth`), and a test covers oversized minimum widths.",
         rationale: "A minimum image width larger than the slot would make the interactive frames overlap.",
         check: .all([
-            .swiftFragments(path: source, fragments: [CodeFragment("let maximumImageWidth = desiredImageWidth", in: [.function("layoutSubviews")])]),
+            .swiftFragments(path: source, fragments: [CodeFragment("let maximumImageWidth = desiredImageWidth", in: [.function("layoutSubviews")], statement: true)]),
             .swiftFragments(path: tests, fragments: [CodeFragment("testOversizedMinimumImageWidthDoesNotOverlapRatingFrames")]),
         ]),
         examples: RuleExamples(
@@ -163,16 +172,19 @@ public enum SourceRules {
 
     static let accessibilityFragments = [
         "public override func accessibilityIncrement()", "public override func accessibilityDecrement()",
-        "let adjustedRating = boundedRating(rating + delta)", "guard adjustedRating != rating else",
-        "rating = adjustedRating", "accessibilityTraits = editable ? [.adjustable] : [.staticText]",
-        #"accessibilityLabel = "Rating""#, "if accessibilityLabel == nil",
+        "guard adjustedRating != rating else", "if accessibilityLabel == nil",
+    ]
+
+    static let accessibilityStatements = [
+        "let adjustedRating = boundedRating(rating + delta)", "rating = adjustedRating",
+        "accessibilityTraits = editable ? [.adjustable] : [.staticText]", #"accessibilityLabel = "Rating""#,
     ]
 
     static let accessibility = rule(
         "SRC009", "adjustable-accessibility",
         "The control is one adjustable element with a default \"Rating\" label and bounded increment and decrement.",
         "VoiceOver users must be able to read and change the rating, and an adjustment at a bound must not notify.",
-        accessibilityFragments.map { CodeFragment($0) },
+        accessibilityFragments.map { CodeFragment($0) } + accessibilityStatements.map { CodeFragment($0, statement: true) },
         failing: [example("the default label is only a string, not an assignment", """
             public override func accessibilityIncrement() { adjust(by: 1) }
             public override func accessibilityDecrement() { adjust(by: -1) }
@@ -200,13 +212,13 @@ public enum SourceRules {
             }
             """)])
 
-    static let touchGuards = rule(
+    static let touchGuards = guardRule(
         "SRC010", "touch-guards",
         "Touch handling is guarded: editable and both images in handleTouchAtLocation, editable and a touch in began/moved, editable and non-empty touches in ended.",
         "A read-only control must send no callbacks, and empty touch sets must not index into nothing.",
-        [CodeFragment("guard editable, emptyImage != nil, fullImage != nil", in: [.function("handleTouchAtLocation")]),
-         CodeFragment("guard editable, let touch = touches.first", in: [.function("touchesBegan"), .function("touchesMoved")]),
-         CodeFragment("guard editable, !touches.isEmpty", in: [.function("touchesEnded")])],
+        [GuardRequirement(["editable", "emptyImage != nil", "fullImage != nil"], in: [.function("handleTouchAtLocation")]),
+         GuardRequirement(["editable", "let touch = touches.first"], in: [.function("touchesBegan"), .function("touchesMoved")]),
+         GuardRequirement(["editable", "!touches.isEmpty"], in: [.function("touchesEnded")])],
         failing: [example("touchesMoved lost its guard", """
             func handleTouchAtLocation(_ location: CGPoint) { guard editable, emptyImage != nil, fullImage != nil else { return } }
             open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -232,7 +244,7 @@ public enum SourceRules {
         "SRC011", "bounded-rating-count",
         "`private static let maximumRatingCount = 100` and the didSet of maxRating clamps with `min(max(maxRating, 1), Self.maximumRatingCount)`.",
         "An unbounded maxRating allocates an image view pair per unit: a hostile value exhausts memory.",
-        [CodeFragment("private static let maximumRatingCount = 100"),
+        [CodeFragment("private static let maximumRatingCount = 100", statement: true),
          CodeFragment("min(max(maxRating, 1), Self.maximumRatingCount)", in: [.didSet(of: "maxRating")])],
         failing: [example("a bound of 1000, not 100", """
             private static let maximumRatingCount = 1000

@@ -15,7 +15,7 @@ struct ControlDeclarations: Sendable {
         for index in tokens.indices.dropLast() where tokens[index].kind == .keyword {
             let name = tokens[index + 1]
             switch tokens[index].text {
-            case "func", "var" where name.kind == .identifier:
+            case "func" where name.kind == .identifier, "var" where name.kind == .identifier:
                 if declarations[name.text] == nil { declarations[name.text] = name.location }
             case "class" where name.text == "HeartRatingView":
                 control = control ?? name.location

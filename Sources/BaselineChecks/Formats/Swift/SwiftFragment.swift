@@ -6,9 +6,11 @@ public struct SwiftFragment: Sendable, Hashable, CustomStringConvertible {
     public let tokens: [SwiftToken]
     /// The tokens' match keys, compared before the tokens themselves.
     let matchKeys: [Int]
+    /// Whether an occurrence must be a whole statement: `let x = y` does not occur in `let x = y * 1`.
+    public let isStatement: Bool
 
     /// Lexes `text`; throws when the fragment is not lexically valid Swift or has no tokens.
-    public init(_ text: String) throws(ParseError) {
+    public init(_ text: String, statement: Bool = false) throws(ParseError) {
         var lexer = SwiftLexer(bytes: Array(text.utf8), limits: .standard)
         try lexer.run()
         guard !lexer.tokens.isEmpty else {
@@ -17,6 +19,7 @@ public struct SwiftFragment: Sendable, Hashable, CustomStringConvertible {
         self.text = text
         self.tokens = lexer.tokens
         matchKeys = lexer.tokens.map(\.matchKey)
+        isStatement = statement
     }
 
     /// The fragment as written.
@@ -27,6 +30,10 @@ public struct SwiftFragment: Sendable, Hashable, CustomStringConvertible {
         let keys = file.matchKeys
         guard start >= 0, start + matchKeys.count <= keys.count else { return false }
         for offset in matchKeys.indices where keys[start + offset] != matchKeys[offset] {
+            return false
+        }
+        if isStatement, !SwiftStatementBoundary.begins(file.tokens, at: start)
+            || !SwiftStatementBoundary.ends(file.tokens, before: start + tokens.count) {
             return false
         }
         return tokens.indices.allSatisfy { file.tokens[start + $0].matches(tokens[$0]) }
