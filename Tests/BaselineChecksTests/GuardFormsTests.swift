@@ -27,6 +27,7 @@ final class GuardFormsTests: XCTestCase {
              new: "if emptyImage == nil || fullImage == nil { return }\n        guard editable, !emptyImageViews.isEmpty else { return }"),
         Form(name: "self-qualified", old: began,
              new: "guard self.editable, let touch = touches.first else { return }\n        handleTouchAtLocation(touch.location(in: self))"),
+        Form(name: "joined by &&", old: ended, new: "guard editable && !touches.isEmpty else { return }"),
         Form(name: "parenthesised", old: ended, new: "guard (editable), !(touches.isEmpty) else { return }"),
         Form(name: "extra condition", old: ended, new: "guard editable, !touches.isEmpty, delegate != nil else { return }"),
         Form(name: "unrelated statement first", old: ended, new: "let started = Date()\n        _ = started\n        " + ended),
@@ -35,6 +36,8 @@ final class GuardFormsTests: XCTestCase {
     static let weakened: [Form] = [
         Form(name: "missing", old: ended, new: "guard !touches.isEmpty else { return }", missing: "editable"),
         Form(name: "negated", old: ended, new: "guard !editable, !touches.isEmpty else { return }", missing: "editable"),
+        Form(name: "or true binds looser than &&", old: ended, new: "guard editable || true && delegate != nil, !touches.isEmpty else { return }",
+             missing: "editable"),
         Form(name: "or true", old: ended, new: "guard editable || true, !touches.isEmpty else { return }", missing: "editable"),
         Form(name: "after first use", old: began,
              new: "handleTouchAtLocation(touches.first!.location(in: self))\n        guard editable, let touch = touches.first else { return }\n        _ = touch",
@@ -111,7 +114,7 @@ final class GuardFormsTests: XCTestCase {
     }
 
     func testConditionUsedBeforeItsGuard_pointsAtTheUse() throws {
-        let result = try report(Self.weakened[3])
+        let result = try report(try XCTUnwrap(Self.weakened.first { $0.name == "after first use" }))
         let error = try XCTUnwrap(result.findings.first { $0.severity == .error })
         let source = String(decoding: try ExampleCheckout.source().read(CheckoutPaths.source).get(), as: UTF8.self)
         let line = try XCTUnwrap(source.components(separatedBy: "\n").firstIndex { $0.contains("func touchesBegan") }) + 2

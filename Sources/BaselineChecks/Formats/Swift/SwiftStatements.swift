@@ -44,7 +44,7 @@ struct SwiftStatements {
         switch tokens[first].text {
         case "guard":
             guard let elseIndex = topLevel(in: (first + 1)..<statement.upperBound, where: { $0.text == "else" }) else { return nil }
-            return split((first + 1)..<elseIndex, at: ",").map { Condition(tokens[$0], enclosingType: enclosingType) }
+            return split((first + 1)..<elseIndex, at: ",").flatMap(conjuncts).map { Condition(tokens[$0], enclosingType: enclosingType) }
         case "if":
             guard let open = topLevel(in: (first + 1)..<statement.upperBound, where: { $0.text == "{" }),
                   let close = pairs.closer(of: open), close + 1 == statement.upperBound,
@@ -55,6 +55,14 @@ struct SwiftStatements {
         default:
             return nil
         }
+    }
+
+    /// `a && b` requires `a` and `b`; a part with a top-level `||` or `?` stays whole, since `&&` binds
+    /// tighter than both (`a || b && c` does not require `c`), and so does a binding (`let`, `var`, `case`).
+    private func conjuncts(_ range: Range<Int>) -> [Range<Int>] {
+        if let first = range.first, ["let", "var", "case"].contains(tokens[first].text) { return [range] }
+        let loose = topLevel(in: range) { $0.text == "||" || $0.text == "?" || $0.text == "??" }
+        return loose == nil ? split(range, at: "&&") : [range]
     }
 
     /// The first token of `range` outside any brackets that satisfies `test`.
