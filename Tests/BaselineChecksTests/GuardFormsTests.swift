@@ -2,14 +2,14 @@ import XCTest
 @testable import BaselineChecks
 
 /// SRC010 reads guards as Swift structure: each row rewrites one handler of the bundled example checkout.
-/// Equivalent guards pass; weakened ones fail and name the condition that is missing.
+/// Equivalent guards pass; weakened ones fail with one error per condition that is missing.
 final class GuardFormsTests: XCTestCase {
     struct Form {
         var name: String
         var old: String
         var new: String
-        /// The condition the finding must name, or nil when the form is equivalent and passes.
-        var missing: String?
+        /// The conditions the findings must name, one error each; none when the form is equivalent and passes.
+        var missing: [String] = []
     }
 
     static let began = "guard editable, let touch = touches.first else { return }\n        handleTouchAtLocation(touch.location(in: self))"
@@ -30,28 +30,32 @@ final class GuardFormsTests: XCTestCase {
         Form(name: "joined by &&", old: ended, new: "guard editable && !touches.isEmpty else { return }"),
         Form(name: "parenthesised", old: ended, new: "guard (editable), !(touches.isEmpty) else { return }"),
         Form(name: "extra condition", old: ended, new: "guard editable, !touches.isEmpty, delegate != nil else { return }"),
-        Form(name: "unrelated statement first", old: ended, new: "let started = Date()\n        _ = started\n        " + ended),
+        Form(name: "super first", old: ended, new: "super.touchesEnded(touches, with: event)\n        " + ended),
     ]
 
     static let weakened: [Form] = [
-        Form(name: "missing", old: ended, new: "guard !touches.isEmpty else { return }", missing: "editable"),
-        Form(name: "negated", old: ended, new: "guard !editable, !touches.isEmpty else { return }", missing: "editable"),
+        Form(name: "missing", old: ended, new: "guard !touches.isEmpty else { return }", missing: ["editable"]),
+        Form(name: "negated", old: ended, new: "guard !editable, !touches.isEmpty else { return }", missing: ["editable"]),
         Form(name: "or true binds looser than &&", old: ended, new: "guard editable || true && delegate != nil, !touches.isEmpty else { return }",
-             missing: "editable"),
-        Form(name: "or true", old: ended, new: "guard editable || true, !touches.isEmpty else { return }", missing: "editable"),
+             missing: ["editable"]),
+        Form(name: "or true", old: ended, new: "guard editable || true, !touches.isEmpty else { return }", missing: ["editable"]),
         Form(name: "after first use", old: began,
              new: "handleTouchAtLocation(touches.first!.location(in: self))\n        guard editable, let touch = touches.first else { return }\n        _ = touch",
-             missing: "let touch = touches.first"),
-        Form(name: "dead code", old: ended, new: "if false { guard editable else { return } }\n        guard !touches.isEmpty else { return }",
-             missing: "editable"),
+             missing: ["editable", "let touch = touches.first"]),
+        Form(name: "callback before the guard", old: ended,
+             new: "delegate?.heartRatingView?(self, didUpdate: rating)\n        " + ended, missing: ["editable", "!touches.isEmpty"]),
+        Form(name: "other statement first", old: ended, new: "let started = Date()\n        _ = started\n        " + ended,
+             missing: ["editable", "!touches.isEmpty"]),
+        Form(name: "dead code", old: ended, new: "guard !touches.isEmpty else { return }\n        if false { guard editable else { return } }",
+             missing: ["editable"]),
         Form(name: "comment", old: ended, new: "// guard editable else { return }\n        guard !touches.isEmpty else { return }",
-             missing: "editable"),
-        Form(name: "string", old: ended, new: "_ = \"guard editable else { return }\"\n        guard !touches.isEmpty else { return }",
-             missing: "editable"),
-        Form(name: "if without exit", old: ended, new: "if !editable { print(\"read-only\") }\n        guard !touches.isEmpty else { return }",
-             missing: "editable"),
+             missing: ["editable"]),
+        Form(name: "string", old: ended, new: "guard !touches.isEmpty else { return }\n        _ = \"guard editable else { return }\"",
+             missing: ["editable"]),
+        Form(name: "if without exit", old: ended, new: "guard !touches.isEmpty else { return }\n        if !editable { print(\"read-only\") }",
+             missing: ["editable"]),
         Form(name: "one image only", old: handle, new: "guard editable, emptyImage != nil, !emptyImageViews.isEmpty else { return }",
-             missing: "fullImage != nil"),
+             missing: ["fullImage != nil"]),
     ]
 
     private func report(_ form: Form) throws -> RuleResult {
@@ -77,10 +81,10 @@ final class GuardFormsTests: XCTestCase {
             let result = try report(form)
             XCTAssertEqual(result.status, .failed, form.name)
             let errors = result.findings.filter { $0.severity == .error }
-            XCTAssertEqual(errors.count, 1, "\(form.name): \(errors.map(\.message))")
-            XCTAssertTrue(errors.first?.message.contains("requiring `\(form.missing ?? "")`") ?? false,
-                          "\(form.name): \(errors.map(\.message))")
-            XCTAssertNotNil(errors.first?.location, "\(form.name) points at a position")
+            let named = errors.compactMap { error in form.missing.first { error.message.hasSuffix("requiring `\($0)`") } }
+            XCTAssertEqual(errors.count, form.missing.count, "\(form.name): \(errors.map(\.message))")
+            XCTAssertEqual(named.sorted(), form.missing.sorted(), "\(form.name): \(errors.map(\.message))")
+            XCTAssertTrue(errors.allSatisfy { $0.location != nil }, "\(form.name) points at a position")
         }
     }
 
@@ -113,11 +117,11 @@ final class GuardFormsTests: XCTestCase {
         }
     }
 
-    func testConditionUsedBeforeItsGuard_pointsAtTheUse() throws {
+    func testStatementBeforeTheGuard_isWhereTheFindingPoints() throws {
         let result = try report(try XCTUnwrap(Self.weakened.first { $0.name == "after first use" }))
         let error = try XCTUnwrap(result.findings.first { $0.severity == .error })
         let source = String(decoding: try ExampleCheckout.source().read(CheckoutPaths.source).get(), as: UTF8.self)
         let line = try XCTUnwrap(source.components(separatedBy: "\n").firstIndex { $0.contains("func touchesBegan") }) + 2
-        XCTAssertEqual(error.location?.line, line, "the finding is at the statement that uses `touches` first")
+        XCTAssertEqual(error.location?.line, line, "the finding is at the statement that runs before the guard")
     }
 }

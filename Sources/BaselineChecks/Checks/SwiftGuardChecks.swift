@@ -4,7 +4,7 @@ enum SwiftGuardMessages {
         "`\(declaration)` does not start with an early exit requiring `\(condition)`"
     }
     static func tooLate(_ condition: String) -> String {
-        "used here before an early exit requires `\(condition)`"
+        "this statement runs before an early exit requires `\(condition)`"
     }
     static func noScope(_ scope: CodeScope) -> String {
         "guards must start `\(scope)`, which this file does not declare"
@@ -39,32 +39,27 @@ extension RuleContext {
         }
     }
 
-    /// Walks the body's statements in order: early exits establish conditions; any other statement that
-    /// uses a name of a condition not yet established makes that condition too late.
+    /// Walks the body's first statements: early exits establish conditions, a call to `super` is passed
+    /// over, and the first other statement ends the prologue; whatever is not established by then is missing.
     private func check(
         _ declaration: SwiftScope, requires conditions: [(text: String, condition: Condition)], in file: SwiftSourceFile,
         reader: SwiftStatements, path: String
     ) {
         let enclosingType = declaration.parent.map { file.scopes[$0] }.flatMap { $0.kind.isTypeLike ? $0.name : nil }
         var open = Array(conditions.indices)
-        var firstUse: [Int: SourceLocation] = [:]
+        var firstOther: SourceLocation?
         for statement in reader.statements(in: declaration.body) where !open.isEmpty {
             if let required = reader.earlyExitConditions(statement, enclosingType: enclosingType) {
-                open.removeAll { firstUse[$0] == nil && required.contains(conditions[$0].condition) }
-                continue
-            }
-            let used = Set(statement.filter { index in
-                file.tokens[index].kind == .identifier && (index == statement.lowerBound || file.tokens[index - 1].text != ".")
-            }.map { file.tokens[$0].text })
-            for index in open where firstUse[index] == nil && !conditions[index].condition.names.isDisjoint(with: used) {
-                firstUse[index] = file.tokens[statement.lowerBound].location
+                open.removeAll { required.contains(conditions[$0].condition) }
+            } else if file.tokens[statement.lowerBound].text != "super" {
+                firstOther = file.tokens[statement.lowerBound].location
+                break
             }
         }
         for index in open {
-            let use = firstUse[index]
             report(SwiftGuardMessages.missing(conditions[index].text, in: declaration.description), path: path,
-                   at: use ?? declaration.location,
-                   notes: use == nil ? [] : [FindingNote(message: SwiftGuardMessages.tooLate(conditions[index].text), path: path, location: use)])
+                   at: firstOther ?? declaration.location,
+                   notes: firstOther.map { [FindingNote(message: SwiftGuardMessages.tooLate(conditions[index].text), path: path, location: $0)] } ?? [])
         }
     }
 }

@@ -26,14 +26,14 @@ enum RuleExplanation {
             let scopes = requirement.scopes.map { "`\($0)`" }.joined(separator: ", ")
             let conditions = requirement.conditions.map { "`\($0)`" }.joined(separator: ", ")
             text += "  In \(scopes): the body starts with early exits requiring \(conditions),\n"
-            text += "  before any other statement uses them.\n"
+            text += "  before any other statement (a call to `super` may come first).\n"
             text += "  Accepted, among others:\n"
             text += requirement.acceptedForms.map { "    \($0)\n" }.joined()
         }
         if !check.guardRequirements.isEmpty {
             text += "  `self.` or the type's name before a member, and parentheses, change nothing.\n"
             text += "  Extra conditions are accepted. Refused: a condition missing, negated or weakened (`|| true`), placed\n"
-            text += "  after a statement that uses it, nested in another statement, in a comment or in a string.\n"
+            text += "  after another statement, nested in another statement, in a comment or in a string.\n"
         }
         for fragment in statements {
             text += "  `\(fragment.code)` as a whole statement: a longer statement that starts the same way does not count.\n"

@@ -1,11 +1,11 @@
 /// Early exits a declaration's body must start with: each condition must be required by a `guard … else`
-/// or an `if … { return }` that comes before any other statement using a name of that condition.
+/// or an `if … { return }` before the body's first statement that is neither an early exit nor a call to `super`.
 ///
 /// Accepted: one `guard` with the conditions in any order, several consecutive ones, `if !condition { return }`
 /// (and `if a || b { return }` for `!a`, `!b`; `x == nil` for `x != nil`), `self.` or the type's name before
 /// a member, parentheses around a condition, and extra conditions (they only make the exit stricter).
-/// Refused: a condition missing, negated or weakened (`editable || true`), placed after a statement that uses
-/// it, in dead code (nested in another statement), in a comment or in a string.
+/// Refused: a condition missing, negated or weakened (`editable || true`), placed after another statement
+/// (a callback, a use of the touches), in dead code (nested in another statement), in a comment or a string.
 public struct GuardRequirement: Codable, Hashable, Sendable {
     /// The declarations that must start so; each one is checked.
     public var scopes: [CodeScope]

@@ -78,16 +78,6 @@ struct Condition: Equatable, CustomStringConvertible {
         return true
     }
 
-    /// The names a statement must not use before this condition is established: every name in it that is
-    /// not a member (after a `.`): for `let touch = touches.first`, `touch` and `touches`.
-    var names: Set<String> {
-        var names = Set<String>()
-        for (index, token) in tokens.enumerated() where token.kind == .identifier && (index == 0 || tokens[index - 1].text != ".") {
-            names.insert(token.text)
-        }
-        return names
-    }
-
     static func == (lhs: Condition, rhs: Condition) -> Bool {
         lhs.tokens.count == rhs.tokens.count && zip(lhs.tokens, rhs.tokens).allSatisfy { $0.matches($1) }
     }
