@@ -63,7 +63,7 @@ struct PhaseTimings {
             _ = Engine.check(Checkout(source: source), rules: rules)
         }
         for format in ReportFormats.all {
-            let formatter = format.init(catalog: Catalog.standard, style: .plain)
+            let formatter = format.init(style: .plain)
             measure("report: \(format.name)") { _ = formatter.render([report]) }
         }
         return results

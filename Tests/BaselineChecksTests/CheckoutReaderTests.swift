@@ -202,7 +202,7 @@ final class CheckoutReaderTests: XCTestCase {
     func testCheckout_readsEachFileOnce() throws {
         final class CountingSource: CheckoutSource, @unchecked Sendable {
             var reads: [String] = []
-            let displayName = "counting"
+            let identity = CheckoutIdentity(displayName: "counting", root: "/")
             let directory: String? = nil
             func read(_ path: String) -> Result<[UInt8], FileProblem> {
                 reads.append(path)

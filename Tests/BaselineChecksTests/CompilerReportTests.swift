@@ -5,9 +5,9 @@ final class CompilerReportTests: XCTestCase {
     private func report(message: String, path: String) -> String {
         let finding = Finding(ruleID: "DOC005", severity: .error, message: message, path: path,
                               location: SourceLocation(line: 3, column: 1))
-        let result = RuleResult(ruleID: "DOC005", status: .failed, findings: [finding], unusableFiles: [], unparsedInputs: [])
-        let checkout = CheckoutReport(checkout: ".", results: [result], fileFindings: [])
-        return CompilerReport(catalog: .standard, style: .plain).render([checkout])
+        let result = RuleResult(rule: try! XCTUnwrap(Catalog.standard.rule("DOC005")).descriptor, status: .failed, findings: [finding])
+        let checkout = CheckoutReport(checkout: CheckoutIdentity(displayName: ".", root: "/work"), results: [result], fileFindings: [])
+        return CompilerReport(style: .plain).render([checkout])
     }
 
     func testControlCharactersFromTheCheckout_areEscaped() {
@@ -22,11 +22,11 @@ final class CompilerReportTests: XCTestCase {
 }
 
 extension CompilerReportTests {
-    func testRuleNotEvaluated_isANoteNamingWhy() {
-        let result = RuleResult(ruleID: "SRC001", status: .notEvaluated, findings: [],
-                                unusableFiles: [], unparsedInputs: ["iHeartRating/iHeartRatingView.swift: does not parse as Swift source: 4:7: unterminated string"])
-        let output = CompilerReport(catalog: .standard, style: .plain)
-            .render([CheckoutReport(checkout: ".", results: [result], fileFindings: [])])
+    func testRuleNotEvaluated_isANoteNamingWhy() throws {
+        let result = RuleResult(rule: try XCTUnwrap(Catalog.standard.rule("SRC001")).descriptor, status: .notEvaluated,
+                                unparsedInputs: ["iHeartRating/iHeartRatingView.swift: does not parse as Swift source: 4:7: unterminated string"])
+        let output = CompilerReport(style: .plain)
+            .render([CheckoutReport(checkout: CheckoutIdentity(displayName: ".", root: "/work"), results: [result], fileFindings: [])])
         XCTAssertEqual(output, ".: note: not evaluated: iHeartRating/iHeartRatingView.swift: does not parse as Swift source: 4:7: unterminated string [SRC001]\n")
     }
 }

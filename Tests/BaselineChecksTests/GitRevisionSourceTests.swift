@@ -131,6 +131,16 @@ final class GitRevisionSourceTests: XCTestCase {
         XCTAssertNil(try source(repository).directory)
     }
 
+    func testIdentity_isRootedAtTheCheckoutsRealFolder_atTheFullCommit() throws {
+        let (repository, commit) = try makeFixture()
+        let identity = try source(repository, "main").identity
+        XCTAssertEqual(identity.root, FilePaths.resolved(repository.path))
+        XCTAssertTrue(FilePaths.isDirectory(identity.root))
+        XCTAssertEqual(identity.revision, commit)
+        XCTAssertNil(try DirectorySource(root: repository.path).identity.revision)
+        XCTAssertEqual(try DirectorySource(root: repository.path).identity.root, FilePaths.resolved(repository.path))
+    }
+
     func testSubdirectoryCheckout_readsBelowItAndConfinesLinksToIt() throws {
         let (repository, _) = try makeFixture()
         let source = try GitRevisionSource(checkout: repository.path + "/docs", revision: "HEAD")

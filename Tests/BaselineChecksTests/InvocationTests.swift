@@ -71,7 +71,8 @@ extension InvocationTests {
         for problem in problems {
             let outcome = CheckCommand.run(["explain", problem.ruleID])
             XCTAssertEqual(outcome.exitCode, 0, problem.ruleID)
-            XCTAssertTrue(outcome.standardOutput.hasPrefix(problem.ruleID + " "), outcome.standardOutput)
+            XCTAssertTrue(outcome.standardOutput.hasPrefix("\(problem.ruleID) \(problem.rule.name) (error)"), outcome.standardOutput)
+            XCTAssertTrue(outcome.standardOutput.contains(problem.rule.summary), outcome.standardOutput)
         }
     }
 

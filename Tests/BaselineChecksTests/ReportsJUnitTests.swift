@@ -3,7 +3,7 @@ import XCTest
 
 final class ReportsJUnitTests: XCTestCase {
     private func render() throws -> (text: String, root: ParsedElement) {
-        let text = JUnitReport(catalog: SampleReports.catalog, style: .plain).render(SampleReports.reports)
+        let text = JUnitReport(style: .plain).render(SampleReports.reports)
         return (text, try ParsedElement.parse(text))
     }
 
@@ -67,7 +67,7 @@ final class ReportsJUnitTests: XCTestCase {
     func testPassedRuleWithANote_keepsItInSystemOut() throws {
         var report = SampleReports.passing
         report.results[0].findings = [Finding(ruleID: "AAA001", severity: .note, message: "checked statically")]
-        let root = try ParsedElement.parse(JUnitReport(catalog: SampleReports.catalog, style: .plain).render([report]))
+        let root = try ParsedElement.parse(JUnitReport(style: .plain).render([report]))
         XCTAssertEqual(root.elements(named: "system-out").map(\.text), ["forks/good: checked statically"])
         XCTAssertEqual(counts(root), "3 0 0 0")
     }

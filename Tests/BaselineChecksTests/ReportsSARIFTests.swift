@@ -6,7 +6,7 @@ final class ReportsSARIFTests: XCTestCase {
     private typealias Object = [String: Any]
 
     private func render(_ reports: [CheckoutReport] = SampleReports.reports) throws -> Object {
-        let text = SARIFReport(catalog: SampleReports.catalog, workingDirectory: "/audit").render(reports)
+        let text = SARIFReport(style: .plain).render(reports)
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? Object)
     }
 
@@ -57,7 +57,9 @@ final class ReportsSARIFTests: XCTestCase {
         let help = try XCTUnwrap((finds["help"] as? Object)?["text"] as? String)
         XCTAssertTrue(help.contains("check-baseline explain AAA002"), help)
         let file = rules[3]
-        XCTAssertEqual((file["shortDescription"] as? Object)?["text"] as? String, "required file is missing")
+        XCTAssertEqual(file["name"] as? String, "file-missing")
+        XCTAssertEqual((file["shortDescription"] as? Object)?["text"] as? String, FileRules.missing.summary)
+        XCTAssertEqual((file["fullDescription"] as? Object)?["text"] as? String, FileRules.rationale)
         XCTAssertEqual((file["defaultConfiguration"] as? Object)?["level"] as? String, "error")
     }
 
@@ -130,19 +132,16 @@ final class ReportsSARIFTests: XCTestCase {
         XCTAssertEqual(bases.count, 2)
     }
 
-    func testCheckoutURI_isAbsoluteNormalisedAndPercentEncoded() {
-        let cases: [(checkout: String, workingDirectory: String, uri: String)] = [
-            (".", "/home/me", "file:///home/me/"),
-            ("fork", "/home/me/", "file:///home/me/fork/"),
-            ("../forks/./a/", "/home/me", "file:///home/forks/a/"),
-            ("/srv/x y", "/home/me", "file:///srv/x%20y/"),
-            ("/", "/home/me", "file:///"),
-            ("/../..", "/home/me", "file:///"),
-            ("a#b?c%d:é", "/", "file:///a%23b%3Fc%25d%3A%C3%A9/"),
+    func testCheckoutRootURI_endsInASlashAndIsPercentEncoded() {
+        let cases: [(root: String, uri: String)] = [
+            ("/home/me", "file:///home/me/"),
+            ("/home/me/", "file:///home/me/"),
+            ("/srv/x y", "file:///srv/x%20y/"),
+            ("/", "file:///"),
+            ("/a#b?c%d:é", "file:///a%23b%3Fc%25d%3A%C3%A9/"),
         ]
-        for (checkout, workingDirectory, uri) in cases {
-            let report = SARIFReport(catalog: SampleReports.catalog, workingDirectory: workingDirectory)
-            XCTAssertEqual(report.directoryURI(checkout), uri, checkout)
+        for (root, uri) in cases {
+            XCTAssertEqual(SARIFReport.directoryURI(root), uri, root)
         }
     }
 
@@ -155,7 +154,7 @@ final class ReportsSARIFTests: XCTestCase {
     }
 
     func testRendering_isDeterministic() {
-        let formatter = SARIFReport(catalog: SampleReports.catalog, workingDirectory: "/audit")
+        let formatter = SARIFReport(style: .plain)
         XCTAssertEqual(formatter.render(SampleReports.reports), formatter.render(SampleReports.reports))
     }
 

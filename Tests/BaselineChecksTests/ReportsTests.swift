@@ -20,8 +20,8 @@ enum SampleReports {
     ])
 
     static let passing = CheckoutReport(
-        checkout: "forks/good",
-        results: ["AAA001", "AAA002", "AAA003"].map { RuleResult(ruleID: $0, status: .passed, findings: [], unusableFiles: [], unparsedInputs: []) },
+        checkout: CheckoutIdentity(displayName: "forks/good", root: "/audit/forks/good"),
+        results: catalog.rules.map { RuleResult(rule: $0.descriptor, status: .passed) },
         fileFindings: [])
 
     static let located = Finding(
@@ -38,12 +38,11 @@ enum SampleReports {
     static let missingReadme = Finding(ruleID: "FILE001", severity: .error, message: "required file is missing", path: "README.md")
 
     static let failing = CheckoutReport(
-        checkout: "forks/bad & <ugly>",
+        checkout: CheckoutIdentity(displayName: "forks/bad & <ugly>", root: "/audit/forks/bad & <ugly>"),
         results: [
-            RuleResult(ruleID: "AAA001", status: .passed, findings: [], unusableFiles: [], unparsedInputs: []),
-            RuleResult(ruleID: "AAA002", status: .failed, findings: [hostileFinding, located, unlocated].sorted(),
-                       unusableFiles: [], unparsedInputs: []),
-            RuleResult(ruleID: "AAA003", status: .notEvaluated, findings: [], unusableFiles: ["README.md"], unparsedInputs: []),
+            RuleResult(rule: catalog.rules[0].descriptor, status: .passed),
+            RuleResult(rule: catalog.rules[1].descriptor, status: .failed, findings: [hostileFinding, located, unlocated].sorted()),
+            RuleResult(rule: catalog.rules[2].descriptor, status: .notEvaluated, unusableFiles: ["README.md"]),
         ],
         fileFindings: [missingReadme])
 

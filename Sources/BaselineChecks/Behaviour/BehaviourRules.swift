@@ -57,6 +57,6 @@ public enum BehaviourRules {
     /// The rules of `verify-control --xctest`.
     public static let ownTests = [testsBuild, testFailed, testCrashed]
 
-    /// The catalog verify-control's reports are rendered with.
-    public static let catalog = Catalog(rules: [], reported: all + [change] + ownTests)
+    /// Every rule `verify-control` reports, for `explain`.
+    public static let described = all + [change] + ownTests
 }

@@ -16,7 +16,7 @@ public final class Checkout {
         self.patternCache = patternCache
     }
 
-    public var displayName: String { source.displayName }
+    public var identity: CheckoutIdentity { source.identity }
 
     public func bytes(_ path: String) throws(InputUnavailable) -> [UInt8] {
         let result = byteCache[path] ?? source.read(path)

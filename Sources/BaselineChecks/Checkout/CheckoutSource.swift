@@ -1,14 +1,19 @@
 /// Where the files of a checkout come from: a directory, or a git revision.
 /// Paths are relative to the checkout root and use `/`.
 public protocol CheckoutSource: Sendable {
-    /// How the checkout is named in reports.
-    var displayName: String { get }
+    /// How reports name the checkout, where its files are, and its revision.
+    var identity: CheckoutIdentity { get }
     /// The whole content of a regular file inside the checkout.
     func read(_ path: String) -> Result<[UInt8], FileProblem>
     /// Whether anything (file, directory, link) exists at `path`, without following it outside the root.
     func exists(_ path: String) -> Bool
     /// The resolved root directory on disk, when the checkout is a working tree.
     var directory: String? { get }
+}
+
+extension CheckoutSource {
+    /// How the checkout is named in reports.
+    public var displayName: String { identity.displayName }
 }
 
 /// Limits that keep hostile checkouts from exhausting memory.

@@ -30,6 +30,8 @@ public struct DirectorySource: CheckoutSource {
 
     public var directory: String? { resolvedRoot }
 
+    public var identity: CheckoutIdentity { CheckoutIdentity(displayName: displayName, root: resolvedRoot) }
+
     public func exists(_ path: String) -> Bool {
         (try? resolve(path, followingFinalLink: false).get()) != nil
     }

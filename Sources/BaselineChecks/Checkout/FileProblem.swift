@@ -8,17 +8,20 @@ public enum FileProblem: Error, Hashable, Sendable {
     case unreadable(reason: String)
     case notUTF8(at: SourceLocation)
 
-    /// The stable rule ID under which this problem is reported.
-    public var ruleID: String {
+    /// The rule under which this problem is reported.
+    public var rule: RuleDescriptor {
         switch self {
-        case .missing: "FILE001"
-        case .notARegularFile: "FILE002"
-        case .escapesCheckout: "FILE003"
-        case .tooLarge: "FILE004"
-        case .unreadable: "FILE005"
-        case .notUTF8: "FILE006"
+        case .missing: FileRules.missing
+        case .notARegularFile: FileRules.notARegularFile
+        case .escapesCheckout: FileRules.escapesCheckout
+        case .tooLarge: FileRules.tooLarge
+        case .unreadable: FileRules.unreadable
+        case .notUTF8: FileRules.notUTF8
         }
     }
+
+    /// The stable rule ID under which this problem is reported.
+    public var ruleID: String { rule.id }
 
     public var message: String {
         switch self {

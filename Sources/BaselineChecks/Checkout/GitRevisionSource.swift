@@ -3,8 +3,9 @@
 /// repository configures is run (see `SafeGit`). The revision is resolved once and the
 /// tree listed once; blobs are read on demand through one `git cat-file --batch`.
 public struct GitRevisionSource: CheckoutSource {
-    /// `CHECKOUT@REVISION`, with a full object ID shortened to 12 digits.
-    public let displayName: String
+    /// Named `CHECKOUT@REVISION` (a full object ID shortened to 12 digits), rooted at the
+    /// checkout's folder, at the full commit ID.
+    public let identity: CheckoutIdentity
     /// The full object ID of the commit the revision names.
     public let commit: String
     public let sizeLimit: Int
@@ -18,7 +19,7 @@ public struct GitRevisionSource: CheckoutSource {
         guard !revision.isEmpty, !revision.hasPrefix("-") else {
             throw CheckoutOpenError(path: place, reason: "a revision must not be empty or start with -")
         }
-        guard FilePaths.isDirectory(checkout) else {
+        guard FilePaths.isDirectory(checkout), let root = FilePaths.resolved(checkout) else {
             throw CheckoutOpenError(path: checkout, reason: "no such directory")
         }
         do {
@@ -32,7 +33,7 @@ public struct GitRevisionSource: CheckoutSource {
         } catch {
             throw CheckoutOpenError(path: place, reason: error.description)
         }
-        displayName = checkout + "@" + Self.abbreviated(revision)
+        identity = CheckoutIdentity(displayName: checkout + "@" + Self.abbreviated(revision), root: root, revision: commit)
         self.sizeLimit = sizeLimit
     }
 

@@ -20,7 +20,7 @@ public struct OverlaySource: CheckoutSource {
         self.init(base: base, replaced: files, removed: Set(example.removed))
     }
 
-    public var displayName: String { base.displayName }
+    public var identity: CheckoutIdentity { base.identity }
     public var directory: String? { nil }
 
     public func read(_ path: String) -> Result<[UInt8], FileProblem> {

@@ -36,19 +36,18 @@ public enum CheckCommand {
             if let rule = try catalog(options).rule(id) {
                 return .success(RuleExplanation.render(rule))
             }
-            if let rule = BehaviourRules.catalog.describe(id) {
-                return .success(RuleExplanation.render(behaviour: rule))
+            if let rule = BehaviourRules.described.first(where: { $0.id == id }) {
+                return .success(RuleExplanation.render(rule, origin: RuleExplanation.behaviourOrigin))
             }
-            guard let explanation = FileRuleExplanation.render(id) else {
+            guard let rule = FileRules.all.first(where: { $0.id == id }) else {
                 throw UsageError("no rule \(id); see --list-rules")
             }
-            return .success(explanation)
+            return .success(RuleExplanation.render(rule, origin: RuleExplanation.fileOrigin))
         case .check:
             return try check(options, catalog: catalog(options), style: style)
         case .verifyControl(let verify):
             let reports = try ControlVerification.run(options, verify)
-            let formatter = (ReportFormats.named(options.format) ?? TextReport.self)
-                .init(catalog: BehaviourRules.catalog, style: style)
+            let formatter = (ReportFormats.named(options.format) ?? TextReport.self).init(style: style)
             return CommandOutcome(
                 standardOutput: formatter.render(reports), standardError: "",
                 exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
@@ -74,7 +73,7 @@ public enum CheckCommand {
             ? Engine.check(try directories(options.checkouts), rules: rules, jobs: options.jobs)
             : try checkRevisions(options, rules: rules)
         // The format name was validated while parsing.
-        let formatter = (ReportFormats.named(options.format) ?? TextReport.self).init(catalog: catalog, style: style)
+        let formatter = (ReportFormats.named(options.format) ?? TextReport.self).init(style: style)
         return CommandOutcome(
             standardOutput: formatter.render(reports), standardError: "",
             exitCode: reports.allSatisfy(\.passed) ? 0 : 1)

@@ -9,11 +9,15 @@ enum RuleExplanation {
         return text
     }
 
-    /// A rule `verify-control` reports: what it checks and why; its examples are the mutants of the tests.
-    static func render(behaviour rule: RuleDescriptor) -> String {
+    static let behaviourOrigin =
+        "Reported by `check-baseline verify-control`, which compiles and runs the checkout's control in a sandbox."
+    static let fileOrigin = "Reported under every catalog, for each file a rule needs and cannot use."
+
+    /// A rule outside the catalog (a `verify-control` or FILE rule): what it checks, why, and what reports it.
+    static func render(_ rule: RuleDescriptor, origin: String) -> String {
         var text = "\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\n"
         text += "What it checks:\n  \(rule.summary)\n\nWhy:\n  \(rule.rationale)\n"
-        text += "\nReported by `check-baseline verify-control`, which compiles and runs the checkout's control in a sandbox.\n"
+        text += "\n\(origin)\n"
         return text
     }
 

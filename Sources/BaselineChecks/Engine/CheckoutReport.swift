@@ -6,14 +6,46 @@ public enum RuleStatus: String, Codable, Sendable {
     case notEvaluated = "not-evaluated"
 }
 
-public struct RuleResult: Codable, Sendable {
-    public var ruleID: String
+/// What one rule did on one checkout, with the rule's own description.
+public struct RuleResult: Sendable {
+    public var rule: RuleDescriptor
     public var status: RuleStatus
     public var findings: [Finding]
     /// Files the rule needed that are unusable (each reported once under a FILE rule ID).
     public var unusableFiles: [String]
     /// Inputs the rule needed that do not parse, one line each saying why.
     public var unparsedInputs: [String]
+
+    public init(
+        rule: RuleDescriptor, status: RuleStatus, findings: [Finding] = [], unusableFiles: [String] = [],
+        unparsedInputs: [String] = []
+    ) {
+        self.rule = rule
+        self.status = status
+        self.findings = findings
+        self.unusableFiles = unusableFiles
+        self.unparsedInputs = unparsedInputs
+    }
+
+    public var ruleID: String { rule.id }
+}
+
+/// Which checkout a report is about: the name the user gave, the directory its paths are
+/// relative to, and the commit when it was read from git.
+public struct CheckoutIdentity: Sendable, Hashable {
+    /// How reports name the checkout: the path as given, `@REVISION` added for a revision.
+    public var displayName: String
+    /// The checkout's directory, absolute and with links resolved (for a revision: the
+    /// folder in the work tree that its paths correspond to).
+    public var root: String
+    /// The full object ID of the commit, when the checkout was read at a revision.
+    public var revision: String?
+
+    public init(displayName: String, root: String, revision: String? = nil) {
+        self.displayName = displayName
+        self.root = root
+        self.revision = revision
+    }
 }
 
 /// One test of a checkout's own XCTest suite as `verify-control --xctest` ran it, for reports that list
@@ -32,13 +64,26 @@ public struct TestCaseResult: Codable, Sendable, Equatable {
 }
 
 /// Everything found in one checkout: each rule's result, and each unusable file once.
-public struct CheckoutReport: Codable, Sendable {
-    public var checkout: String
+public struct CheckoutReport: Sendable {
+    public var checkout: CheckoutIdentity
     public var results: [RuleResult]
     /// One finding per missing, unreadable or escaping file, under its FILE rule ID.
     public var fileFindings: [Finding]
     /// The checkout's own tests, when `verify-control --xctest` ran them.
-    public var tests: [TestCaseResult]? = nil
+    public var tests: [TestCaseResult]?
+    /// How many distinct files the rules read: most of them missing suggests a folder that is no checkout.
+    public var requiredFileCount: Int
+
+    public init(
+        checkout: CheckoutIdentity, results: [RuleResult], fileFindings: [Finding], tests: [TestCaseResult]? = nil,
+        requiredFileCount: Int = 0
+    ) {
+        self.checkout = checkout
+        self.results = results
+        self.fileFindings = fileFindings
+        self.tests = tests
+        self.requiredFileCount = requiredFileCount
+    }
 
     /// Every rule passed and every needed file was usable.
     public var passed: Bool {
@@ -52,5 +97,19 @@ public struct CheckoutReport: Codable, Sendable {
 
     public func count(_ status: RuleStatus) -> Int {
         results.count { $0.status == status }
+    }
+
+    /// The rules this report names: each result's, then the FILE rules of its unusable files.
+    public var rules: [RuleDescriptor] {
+        let fileIDs = Set(fileFindings.map(\.ruleID))
+        return results.map(\.rule) + FileRules.all.filter { fileIDs.contains($0.id) }
+    }
+}
+
+extension Collection<CheckoutReport> {
+    /// Every rule the reports name, each once, in the order they first name it.
+    public var rules: [RuleDescriptor] {
+        var seen: Set<String> = []
+        return flatMap(\.rules).filter { seen.insert($0.id).inserted }
     }
 }

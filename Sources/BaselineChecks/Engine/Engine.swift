@@ -15,7 +15,7 @@ public enum Engine {
                 fileProblems[path] = problem
             }
             results.append(RuleResult(
-                ruleID: rule.id,
+                rule: rule.descriptor,
                 status: status(findings: context.findings, unavailable: context.unavailable),
                 findings: context.findings.sorted(),
                 unusableFiles: uniqueInOrder(context.unavailable.compactMap {
@@ -27,7 +27,9 @@ public enum Engine {
             ))
         }
         let fileFindings = fileProblems.map { path, problem in problem.finding(at: path) }
-        return CheckoutReport(checkout: checkout.displayName, results: results, fileFindings: fileFindings.sorted())
+        return CheckoutReport(
+            checkout: checkout.identity, results: results, fileFindings: fileFindings.sorted(),
+            requiredFileCount: Set(rules.flatMap(\.check.paths)).count)
     }
 
     private static func status(findings: [Finding], unavailable: [InputUnavailable]) -> RuleStatus {

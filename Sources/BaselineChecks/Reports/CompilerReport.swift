@@ -5,7 +5,7 @@ public struct CompilerReport: ReportFormatter {
     public static let name = "compiler"
     let style: OutputStyle
 
-    public init(catalog: Catalog, style: OutputStyle) {
+    public init(style: OutputStyle) {
         self.style = style
     }
 
@@ -19,10 +19,10 @@ public struct CompilerReport: ReportFormatter {
         for result in report.results where result.status == .notEvaluated {
             if !result.unusableFiles.isEmpty {
                 let files = result.unusableFiles.joined(separator: ", ")
-                text += line(report.checkout, nil, .note, "not evaluated: needs \(files)", result.ruleID)
+                text += line(report.checkout.displayName, nil, .note, "not evaluated: needs \(files)", result.ruleID)
             }
             for reason in result.unparsedInputs {
-                text += line(report.checkout, nil, .note, "not evaluated: \(reason)", result.ruleID)
+                text += line(report.checkout.displayName, nil, .note, "not evaluated: \(reason)", result.ruleID)
             }
         }
         return text

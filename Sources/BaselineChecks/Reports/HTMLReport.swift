@@ -4,14 +4,10 @@
 /// everything taken from a checkout is escaped.
 public struct HTMLReport: ReportFormatter {
     public static let name = "html"
-    let catalog: Catalog
-
-    public init(catalog: Catalog, style: OutputStyle) {
-        self.catalog = catalog
-    }
+    public init(style: OutputStyle) {}
 
     public func render(_ reports: [CheckoutReport]) -> String {
-        let ruleIDs = matrixRuleIDs(reports)
+        let matrixRules = Self.rulesRun(reports)
         return """
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -25,9 +21,9 @@ public struct HTMLReport: ReportFormatter {
             <h1>check-baseline report</h1>
             <p>\(verdictSummary(reports)) Made by check-baseline \(Markup.escape(ToolVersion.current)).</p>
             <h2>Rules × checkouts</h2>
-            \(matrix(ruleIDs, reports))<h2>Findings by checkout</h2>
+            \(matrix(matrixRules, reports))<h2>Findings by checkout</h2>
             \(reports.enumerated().map { checkoutSection($0.element, number: $0.offset + 1) }.joined())<h2>Rules</h2>
-            \(linkedRuleIDs(ruleIDs, reports).map { ruleSection($0, reports) }.joined())</body>
+            \(reports.rules.map(ruleSection).joined())</body>
             </html>
 
             """
@@ -35,15 +31,15 @@ public struct HTMLReport: ReportFormatter {
 
     // MARK: Matrix
 
-    private func matrix(_ ruleIDs: [String], _ reports: [CheckoutReport]) -> String {
+    private func matrix(_ rules: [RuleDescriptor], _ reports: [CheckoutReport]) -> String {
         var html = "<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th scope=\"col\">Rule</th>"
         for (offset, report) in reports.enumerated() {
-            html += "<th scope=\"col\"><a href=\"#checkout-\(offset + 1)\">\(Markup.escape(report.checkout))</a></th>"
+            html += "<th scope=\"col\"><a href=\"#checkout-\(offset + 1)\">\(Markup.escape(report.checkout.displayName))</a></th>"
         }
         html += "</tr></thead>\n<tbody>\n"
-        for id in ruleIDs {
-            html += "<tr><th scope=\"row\">\(ruleLink(id)) \(Markup.escape(catalog.name(of: id)))</th>"
-            html += reports.map { cell(for: $0.results.first { $0.ruleID == id }) }.joined() + "</tr>\n"
+        for rule in rules {
+            html += "<tr><th scope=\"row\">\(ruleLink(rule.id)) \(Markup.escape(rule.name))</th>"
+            html += reports.map { cell(for: $0.results.first { $0.ruleID == rule.id }) }.joined() + "</tr>\n"
         }
         html += "<tr><th scope=\"row\">Unusable files</th>"
         for report in reports {
@@ -77,7 +73,7 @@ public struct HTMLReport: ReportFormatter {
 
     private func checkoutSection(_ report: CheckoutReport, number: Int) -> String {
         let verdict = report.passed ? "<span class=\"passed\">PASSED</span>" : "<span class=\"failed\">FAILED</span>"
-        var html = "<section id=\"checkout-\(number)\">\n<h3>\(Markup.escape(report.checkout)) \(verdict)</h3>\n"
+        var html = "<section id=\"checkout-\(number)\">\n<h3>\(Markup.escape(report.checkout.displayName)) \(verdict)</h3>\n"
         html += "<p>\(report.count(.passed)) passed, \(report.count(.failed)) failed, "
         html += "\(report.count(.notEvaluated)) not evaluated, \(Self.counted(report.fileFindings.count, "unusable file")).</p>\n"
         html += findingsTable(report.allFindings)
@@ -130,13 +126,8 @@ public struct HTMLReport: ReportFormatter {
 
     // MARK: Rules
 
-    private func ruleSection(_ id: String, _ reports: [CheckoutReport]) -> String {
-        var html = "<section id=\"\(Self.anchor(id))\" class=\"rule\">\n"
-        guard let rule = catalog.describe(id) else {
-            let reported = reports.lazy.flatMap(\.allFindings).first { $0.ruleID == id }?.message ?? "no finding"
-            html += "<h3>\(Markup.escape(id))</h3>\n<p>Not a catalog rule; reported as: \(Markup.escape(reported)).</p>\n"
-            return html + "</section>\n"
-        }
+    private func ruleSection(_ rule: RuleDescriptor) -> String {
+        var html = "<section id=\"\(Self.anchor(rule.id))\" class=\"rule\">\n"
         html += "<h3>\(Markup.escape(rule.id)) \(Markup.escape(rule.name)) <small>(\(rule.severity.rawValue))</small></h3>\n"
         html += "<p><strong>Requires:</strong> \(Markup.escape(rule.summary))</p>\n"
         html += "<p><strong>Why:</strong> \(Markup.escape(rule.rationale))</p>\n"
@@ -144,17 +135,10 @@ public struct HTMLReport: ReportFormatter {
         return html + "</section>\n"
     }
 
-    /// The rules of the matrix: those any checkout ran, in catalog order, then others by ID.
-    private func matrixRuleIDs(_ reports: [CheckoutReport]) -> [String] {
-        let ran = Set(reports.flatMap { $0.results.map(\.ruleID) })
-        let catalogued = catalog.descriptors.map(\.id).filter(ran.contains)
-        return catalogued + ran.subtracting(catalogued).sorted()
-    }
-
-    /// Every rule a link points to: the matrix rules, then the other rule IDs of findings.
-    private func linkedRuleIDs(_ matrixIDs: [String], _ reports: [CheckoutReport]) -> [String] {
-        let others = Set(reports.flatMap { $0.allFindings.map(\.ruleID) }).subtracting(matrixIDs)
-        return matrixIDs + others.sorted()
+    /// The rules of the matrix: those any checkout ran, in the order the reports list them.
+    private static func rulesRun(_ reports: [CheckoutReport]) -> [RuleDescriptor] {
+        var seen: Set<String> = []
+        return reports.flatMap { $0.results.map(\.rule) }.filter { seen.insert($0.id).inserted }
     }
 
     private func ruleLink(_ id: String) -> String {

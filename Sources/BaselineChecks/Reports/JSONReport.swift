@@ -4,11 +4,7 @@ import JSONCoding
 /// finding with its path relative to that checkout.
 public struct JSONReport: ReportFormatter {
     public static let name = "json"
-    let catalog: Catalog
-
-    public init(catalog: Catalog, style: OutputStyle) {
-        self.catalog = catalog
-    }
+    public init(style: OutputStyle) {}
 
     struct Document: Encodable {
         var tool: ToolInfo
@@ -46,7 +42,7 @@ public struct JSONReport: ReportFormatter {
             passed: reports.allSatisfy(\.passed),
             checkouts: reports.map { report in
                 CheckoutDocument(
-                    checkout: report.checkout,
+                    checkout: report.checkout.displayName,
                     passed: report.passed,
                     summary: [
                         "passed": report.count(.passed), "failed": report.count(.failed),
@@ -54,7 +50,7 @@ public struct JSONReport: ReportFormatter {
                     ],
                     rules: report.results.map { result in
                         RuleDocument(
-                            id: result.ruleID, name: catalog.name(of: result.ruleID),
+                            id: result.ruleID, name: result.rule.name,
                             status: result.status, findings: result.findings,
                             unusableFiles: result.unusableFiles, unparsedInputs: result.unparsedInputs)
                     },

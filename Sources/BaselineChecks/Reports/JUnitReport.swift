@@ -3,11 +3,7 @@
 /// `verify-control --xctest`, a test case per test of the checkout's own suite under its real name.
 public struct JUnitReport: ReportFormatter {
     public static let name = "junit"
-    let catalog: Catalog
-
-    public init(catalog: Catalog, style: OutputStyle) {
-        self.catalog = catalog
-    }
+    public init(style: OutputStyle) {}
 
     public func render(_ reports: [CheckoutReport]) -> String {
         let total = reports.map(Counts.init).reduce(Counts(), +)
@@ -18,14 +14,15 @@ public struct JUnitReport: ReportFormatter {
     }
 
     private func suite(_ report: CheckoutReport) -> String {
-        let classname = "check-baseline." + report.checkout
-        var xml = "  <testsuite name=\"\(Markup.attribute(report.checkout))\"\(Counts(report).attributes)>\n"
+        let name = report.checkout.displayName
+        let classname = "check-baseline." + name
+        var xml = "  <testsuite name=\"\(Markup.attribute(name))\"\(Counts(report).attributes)>\n"
         for result in report.results {
-            xml += testcase(classname, "\(result.ruleID) \(catalog.name(of: result.ruleID))", outcome(result, in: report))
+            xml += testcase(classname, "\(result.ruleID) \(result.rule.name)", outcome(result, in: report))
         }
         for finding in report.fileFindings {
             let error = element("error", message: finding.message, type: finding.ruleID, lines: report.findingLines([finding]))
-            xml += testcase(classname, "\(finding.ruleID) \(finding.path ?? report.checkout)", error)
+            xml += testcase(classname, "\(finding.ruleID) \(finding.path ?? name)", error)
         }
         for test in report.tests ?? [] {
             let dot = test.name.lastIndex(of: ".") ?? test.name.startIndex

@@ -1,8 +1,9 @@
-/// Renders the reports of one invocation in one output format, chosen by name.
+/// Renders the reports of one invocation in one output format, chosen by name. Reports
+/// describe themselves (each result carries its rule), so a formatter needs nothing else.
 public protocol ReportFormatter: Sendable {
     /// The value of `--format` that selects this formatter.
     static var name: String { get }
-    init(catalog: Catalog, style: OutputStyle)
+    init(style: OutputStyle)
     func render(_ reports: [CheckoutReport]) -> String
 }
 
@@ -25,7 +26,8 @@ public enum ReportFormats {
 extension CheckoutReport {
     /// A finding's path as a user can open it from the directory the tool ran in.
     func displayPath(_ path: String?) -> String {
-        guard let path else { return checkout }
-        return checkout == "." ? path : checkout + "/" + path
+        let name = checkout.displayName
+        guard let path else { return name }
+        return name == "." ? path : name + "/" + path
     }
 }

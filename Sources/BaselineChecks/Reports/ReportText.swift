@@ -27,10 +27,3 @@ extension RuleResult {
         (unusableFiles.isEmpty ? [] : ["needs " + unusableFiles.joined(separator: ", ")]) + unparsedInputs
     }
 }
-
-extension Catalog {
-    /// The rule's name, or its ID when the catalog does not know it.
-    func name(of ruleID: String) -> String {
-        describe(ruleID)?.name ?? ruleID
-    }
-}

@@ -1,30 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// SARIF 2.1.0 for GitHub code scanning and SARIF viewers: every finding is a result,
 /// every rule that could not be evaluated a tool execution notification.
 ///
 /// All checkouts share one run, each with its own `uriBaseId` (`CHECKOUT1`, …) that
-/// `originalUriBaseIds` maps to the checkout's absolute `file:` URI: GitHub rejects a file
+/// `originalUriBaseIds` maps to the checkout root's absolute `file:` URI: GitHub rejects a file
 /// with several runs of the same tool and category, and resolves relative URIs against the
 /// repository root, so uploading the report of the checkout `.` places every alert.
 public struct SARIFReport: ReportFormatter {
     public static let name = "sarif"
-    let catalog: Catalog
-    /// Absolute directory that relative checkout paths are resolved against.
-    let workingDirectory: String
-
-    public init(catalog: Catalog, style: OutputStyle) {
-        self.init(catalog: catalog, workingDirectory: Self.currentDirectory() ?? "/")
-    }
-
-    init(catalog: Catalog, workingDirectory: String) {
-        self.catalog = catalog
-        self.workingDirectory = workingDirectory
-    }
+    public init(style: OutputStyle) {}
 
     public func render(_ reports: [CheckoutReport]) -> String {
         let rules = descriptors(for: reports)
@@ -34,10 +17,11 @@ public struct SARIFReport: ReportFormatter {
         var notifications: [SARIF.Notification] = []
         for (position, report) in reports.enumerated() {
             let base = "CHECKOUT\(position + 1)"
-            bases[base] = SARIF.ArtifactLocation(uri: directoryURI(report.checkout), description: SARIF.Message(text: report.checkout))
+            bases[base] = SARIF.ArtifactLocation(
+                uri: Self.directoryURI(report.checkout.root), description: SARIF.Message(text: report.checkout.displayName))
             results += report.allFindings.map { result($0, in: base, indices) }
             notifications += report.results.filter { $0.status == .notEvaluated }.map {
-                notification($0, on: report.checkout, in: base, indices)
+                notification($0, on: report.checkout.displayName, in: base, indices)
             }
         }
         let run = SARIF.Run(
@@ -74,30 +58,15 @@ public struct SARIFReport: ReportFormatter {
             })
     }
 
-    /// The catalog's rules, then every other rule ID the reports use (the FILE rules), so
-    /// that each `ruleId` resolves; those are described by their first finding's message.
+    /// Every rule the reports name (their results' rules, then the FILE rules of unusable
+    /// files), so that each `ruleId` resolves to a described rule.
     func descriptors(for reports: [CheckoutReport]) -> [SARIF.ReportingDescriptor] {
-        let catalogued = catalog.descriptors.map { rule in
+        reports.rules.map { rule in
             SARIF.ReportingDescriptor(
                 id: rule.id, name: rule.name, shortDescription: SARIF.Message(text: rule.summary),
                 fullDescription: SARIF.Message(text: rule.rationale),
                 defaultConfiguration: SARIF.Configuration(level: rule.severity.rawValue),
                 help: help(for: rule))
-        }
-        let known = Set(catalog.descriptors.map(\.id))
-        var others: [String: (description: String, level: Severity)] = [:]
-        for report in reports {
-            for finding in report.allFindings where !known.contains(finding.ruleID) && others[finding.ruleID] == nil {
-                others[finding.ruleID] = (finding.message, finding.severity)
-            }
-            for result in report.results where !known.contains(result.ruleID) && others[result.ruleID] == nil {
-                others[result.ruleID] = (result.ruleID, .error)
-            }
-        }
-        return catalogued + others.sorted { $0.key < $1.key }.map { id, other in
-            SARIF.ReportingDescriptor(
-                id: id, shortDescription: SARIF.Message(text: other.description),
-                defaultConfiguration: SARIF.Configuration(level: other.level.rawValue))
         }
     }
 
@@ -116,18 +85,9 @@ public struct SARIFReport: ReportFormatter {
             region: SARIF.Region(location))
     }
 
-    /// The checkout as an absolute `file:` URI ending in `/`, with `.` and `..` removed lexically.
-    func directoryURI(_ checkout: String) -> String {
-        let absolute = checkout.hasPrefix("/") ? checkout : workingDirectory + "/" + checkout
-        var segments: [Substring] = []
-        for segment in absolute.split(separator: "/") where segment != "." {
-            if segment == ".." {
-                _ = segments.popLast()
-            } else {
-                segments.append(segment)
-            }
-        }
-        return "file://" + Self.percentEncoded(segments.map { "/" + $0 }.joined()) + "/"
+    /// An absolute directory (a checkout's resolved root) as a `file:` URI ending in `/`.
+    static func directoryURI(_ root: String) -> String {
+        "file://" + percentEncoded(root.split(separator: "/").map { "/" + $0 }.joined()) + "/"
     }
 
     /// `path` as a URI path: every byte but unreserved characters and `/` percent-encoded,
@@ -147,11 +107,5 @@ public struct SARIFReport: ReportFormatter {
             }
         }
         return encoded
-    }
-
-    private static func currentDirectory() -> String? {
-        guard let path = getcwd(nil, 0) else { return nil }
-        defer { free(path) }
-        return String(cString: path)
     }
 }

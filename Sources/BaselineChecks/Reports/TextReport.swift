@@ -4,12 +4,9 @@ public struct TextReport: ReportFormatter {
     public static let name = "text"
     static let notACheckoutHint = "most files the catalog needs are missing: is this a checkout of the rating-view library?"
     let lines: CompilerReport
-    /// How many distinct files the catalog reads.
-    let requiredFileCount: Int
 
-    public init(catalog: Catalog, style: OutputStyle) {
-        lines = CompilerReport(catalog: catalog, style: style)
-        requiredFileCount = Set(catalog.rules.flatMap(\.check.paths)).count
+    public init(style: OutputStyle) {
+        lines = CompilerReport(style: style)
     }
 
     public func render(_ reports: [CheckoutReport]) -> String {
@@ -27,7 +24,8 @@ public struct TextReport: ReportFormatter {
         if !report.fileFindings.isEmpty { parts.append("\(report.fileFindings.count) unusable files") }
         let verdict = report.passed ? "PASSED" : "FAILED"
         let missing = report.fileFindings.count { $0.ruleID == FileProblem.missing.ruleID }
-        let hint = requiredFileCount > 0 && missing * 2 > requiredFileCount ? " (\(Self.notACheckoutHint))" : ""
-        return "\(report.checkout.escapedForMessage): \(verdict): \(report.results.count) rules: \(parts.joined(separator: ", "))\(hint)\n"
+        let required = report.requiredFileCount
+        let hint = required > 0 && missing * 2 > required ? " (\(Self.notACheckoutHint))" : ""
+        return "\(report.checkout.displayName.escapedForMessage): \(verdict): \(report.results.count) rules: \(parts.joined(separator: ", "))\(hint)\n"
     }
 }

@@ -13,8 +13,8 @@ struct BehaviourComparison {
     func compare(
         before: any CheckoutSource, beforeName: String, after: any CheckoutSource
     ) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
-        var report = Report(checkout: after.displayName, rules: BehaviourRules.comparison)
-        var beforeReport = Report(checkout: before.displayName, rules: BehaviourRules.comparison)
+        var report = Report(checkout: after.identity, rules: BehaviourRules.comparison)
+        var beforeReport = Report(checkout: before.identity, rules: BehaviourRules.comparison)
         guard let old = try verifier.prepare(before, into: &beforeReport) else {
             // The report is the later control's: what is wrong at `beforeName` says where, in words.
             for finding in beforeReport.finished().allFindings {

@@ -16,7 +16,7 @@ struct ControlVerifier {
     }
 
     func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
-        var report = Report(checkout: source.displayName, rules: BehaviourRules.all)
+        var report = Report(checkout: source.identity, rules: BehaviourRules.all)
         guard let control = try prepare(source, into: &report) else { return report.finished() }
         control.rewrite.edits.forEach { report.add(BehaviourFindings.rewrite($0)) }
         let documented = EdgeCases.all
@@ -124,7 +124,7 @@ extension ControlVerifier {
 
 /// A checkout report being assembled: each rule's status and findings.
 struct Report {
-    var checkout: String
+    var checkout: CheckoutIdentity
     var fileFindings: [Finding] = []
     /// The rules the report has a result for, in order.
     let rules: [RuleDescriptor]
@@ -132,51 +132,52 @@ struct Report {
     var tests: [TestCaseResult]?
     private var results: [String: RuleResult] = [:]
 
-    init(checkout: String, rules: [RuleDescriptor]) {
+    init(checkout: CheckoutIdentity, rules: [RuleDescriptor]) {
         self.checkout = checkout
         self.rules = rules
     }
 
     /// Adds a finding; one that is not a note fails its rule.
     mutating func add(_ finding: Finding) {
-        results[finding.ruleID, default: Self.empty(finding.ruleID)].findings.append(finding)
+        let empty = empty(finding.ruleID)
+        results[finding.ruleID, default: empty].findings.append(finding)
         if finding.severity != .note { results[finding.ruleID]?.status = .failed }
     }
 
     mutating func passed(_ rule: RuleDescriptor) {
-        if results[rule.id] == nil { results[rule.id] = Self.empty(rule.id) }
+        if results[rule.id] == nil { results[rule.id] = RuleResult(rule: rule, status: .passed) }
     }
 
     /// Part of `rule` could not be evaluated, for `reason`: unless it failed, it has not passed.
     mutating func partlyNotEvaluated(_ rule: RuleDescriptor, _ reason: String) {
-        results[rule.id, default: Self.empty(rule.id)].unparsedInputs.append(reason)
+        results[rule.id, default: RuleResult(rule: rule, status: .passed)].unparsedInputs.append(reason)
         if results[rule.id]?.status == .passed { results[rule.id]?.status = .notEvaluated }
     }
 
     /// Every rule without a result yet, not evaluated: it needs `unusableFile`.
     mutating func rest(unusableFile: String) {
         for rule in rules where results[rule.id] == nil {
-            results[rule.id] = RuleResult(
-                ruleID: rule.id, status: .notEvaluated, findings: [], unusableFiles: [unusableFile], unparsedInputs: [])
+            results[rule.id] = RuleResult(rule: rule, status: .notEvaluated, unusableFiles: [unusableFile])
         }
     }
 
     /// Every rule without a result yet, not evaluated for `reason`.
     mutating func rest(notEvaluated reason: String) {
         for rule in rules where results[rule.id] == nil {
-            results[rule.id] = RuleResult(
-                ruleID: rule.id, status: .notEvaluated, findings: [], unusableFiles: [], unparsedInputs: [reason])
+            results[rule.id] = RuleResult(rule: rule, status: .notEvaluated, unparsedInputs: [reason])
         }
     }
 
     /// The report, every rule without a finding passed.
     func finished() -> CheckoutReport {
         CheckoutReport(
-            checkout: checkout, results: rules.map { results[$0.id] ?? Self.empty($0.id) }, fileFindings: fileFindings,
-            tests: tests)
+            checkout: checkout, results: rules.map { results[$0.id] ?? RuleResult(rule: $0, status: .passed) },
+            fileFindings: fileFindings, tests: tests)
     }
 
-    private static func empty(_ id: String) -> RuleResult {
-        RuleResult(ruleID: id, status: .passed, findings: [], unusableFiles: [], unparsedInputs: [])
+    /// A passing result for the rule `id` (one outside `rules` is never reported: `finished` lists `rules`).
+    private func empty(_ id: String) -> RuleResult {
+        let rule = rules.first { $0.id == id } ?? RuleDescriptor(id: id, name: id, summary: "", rationale: "")
+        return RuleResult(rule: rule, status: .passed)
     }
 }

@@ -5,7 +5,7 @@ struct OwnTestsVerifier {
     let builder: ControlBuilder
 
     func verify(_ source: any CheckoutSource) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
-        var report = Report(checkout: source.displayName, rules: BehaviourRules.ownTests)
+        var report = Report(checkout: source.identity, rules: BehaviourRules.ownTests)
         let suite: TestSuite
         switch TestSuiteLocator.locate(in: source) {
         case .success(let found): suite = found
