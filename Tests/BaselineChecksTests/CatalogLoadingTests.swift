@@ -97,3 +97,88 @@ final class CatalogLoadingTests: XCTestCase {
         XCTAssertEqual(serial.exitCode, 1)
     }
 }
+
+/// The catalog file format is what users' own catalogs are written in: it must not change shape.
+final class CatalogSchemaTests: XCTestCase {
+    /// Written by hand from the format the README documents: one check of every kind.
+    static let everyKind = #"""
+        {"schemaVersion": 1, "rules": [{"id": "A001", "name": "every-kind", "summary": "s", "rationale": "r",
+          "severity": "error", "examples": {"failing": [], "passing": []},
+          "check": {"all": {"checks": [
+            {"propertyLists": {"paths": ["a.plist"]}},
+            {"xmlRoot": {"paths": ["a.storyboard"], "element": "document", "namespace": "urn:x"}},
+            {"shellSyntax": {"path": "build.sh"}},
+            {"xcodebuildList": {"projects": ["a.xcodeproj"]}},
+            {"text": {"path": "README.md", "requirements": [
+              {"phrase": {"text": "hello", "count": {"minimum": 1}}},
+              {"pattern": {"regex": "v[0-9]+", "count": {"minimum": 0, "maximum": 2}, "everyMatch": "v1"}},
+              {"linePattern": {"regex": "^x$", "count": {"minimum": 0, "maximum": 0}}},
+              {"forbiddenWords": {"words": ["todo"]}}]}},
+            {"textAfterLine": {"path": "plan.md", "line": "## Done", "requirements": [{"forbiddenWords": {"words": ["tbd"]}}]}},
+            {"swiftFragments": {"path": "a.swift", "fragments": [
+              {"code": "open class A", "count": {"minimum": 1}, "scopes": []},
+              {"code": "x = 1", "count": {"minimum": 1}, "scopes": [{"kind": "function", "name": "f"}], "statement": true}]}},
+            {"guards": {"path": "a.swift", "requirements": [{"conditions": ["editable"], "scopes": [{"kind": "function", "name": "f"}]}]}},
+            {"fileAbsent": {"path": "Package.swift"}},
+            {"fileExists": {"path": "LICENSE"}},
+            {"targetBuildSetting": {"projects": [{"path": "a.xcodeproj/project.pbxproj", "targetConfigurations": 2}],
+              "key": "SWIFT_VERSION", "value": "5.0"}},
+            {"deploymentTargets": {"projects": ["a.xcodeproj/project.pbxproj"], "key": "IPHONEOS_DEPLOYMENT_TARGET",
+              "forbiddenMajor": "9", "podspec": "a.podspec"}},
+            {"projectReferences": {"projects": ["a.xcodeproj/project.pbxproj"]}},
+            {"podspecValues": {"path": "a.podspec", "values": [{"attribute": "version", "value": "\"1.0\""}]}},
+            {"podspecSyntax": {"paths": ["a.podspec"]}},
+            {"podspecSource": {"paths": ["a.podspec"], "name": "A", "repository": "https://example.com/a.git",
+              "sourceFiles": "A/*.swift"}},
+            {"podspecVersionMatchesFolder": {"path": "A/1.0/a.podspec"}}]}}}]}
+        """#
+
+    /// The document as Foundation reads it: equal whatever the order of keys and the spacing.
+    private func json(_ text: String) throws -> NSObject {
+        try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSObject)
+    }
+
+    private func load(_ text: String) throws -> Catalog {
+        let directory = try TemporaryDirectory()
+        return try Catalog.load(try directory.write("catalog.json", text))
+    }
+
+    func testEveryKindOfCheck_readsAndWritesBackTheSameDocument() throws {
+        let catalog = try load(Self.everyKind)
+        XCTAssertEqual(try json(JSONText.encode(catalog)), try json(Self.everyKind))
+        XCTAssertEqual(catalog.problems, [])
+    }
+
+    func testTheDocument_usesEveryKindTheToolKnows() throws {
+        let catalog = try load(Self.everyKind)
+        let used = Set(catalog.rules[0].check.kind.subchecks.map { type(of: $0.kind).key } + [AllChecks.key])
+        XCTAssertEqual(used, Set(CheckKinds.all.map { $0.key }))
+    }
+
+    func testTheStandardCatalog_writesItsVersionAndReadsBackUnchanged() throws {
+        let text = JSONText.encode(Catalog.standard)
+        XCTAssertTrue(text.contains("\"schemaVersion\" : 1") || text.contains("\"schemaVersion\": 1"), String(text.prefix(80)))
+        let again = try load(text)
+        XCTAssertEqual(JSONText.encode(again), text)
+    }
+
+    func testOtherSchemaVersions_andUnknownKinds_areRefusedByName() throws {
+        let directory = try TemporaryDirectory()
+        let cases: [(name: String, contents: String, expected: String)] = [
+            ("version", #"{"schemaVersion": 2, "rules": []}"#, "schemaVersion 2 is not supported"),
+            ("kind", #"{"rules": [{"id": "A", "name": "n", "summary": "s", "rationale": "r", "severity": "error", "#
+                + #""examples": {"failing": [], "passing": []}, "check": {"regex": {"path": "a"}}}]}"#,
+             "unknown kind of check \"regex\""),
+            ("two kinds", #"{"rules": [{"id": "A", "name": "n", "summary": "s", "rationale": "r", "severity": "error", "#
+                + #""examples": {"failing": [], "passing": []}, "check": {"fileExists": {"path": "a"}, "fileAbsent": {"path": "b"}}}]}"#,
+             "a check is an object with one member"),
+        ]
+        for testCase in cases {
+            let path = try directory.write("\(testCase.name).json", testCase.contents)
+            XCTAssertThrowsError(try Catalog.load(path), testCase.name) { error in
+                let description = (error as? CatalogError)?.description ?? ""
+                XCTAssertTrue(description.contains(testCase.expected), "\(testCase.name): \(description)")
+            }
+        }
+    }
+}

@@ -94,7 +94,7 @@ final class GuardFormsTests: XCTestCase {
                           "touchesEnded": Self.ended]
         let rule = try XCTUnwrap(Catalog.standard.rule("SRC010"))
         let explanation = RuleExplanation.render(rule)
-        for requirement in rule.check.guardRequirements {
+        for requirement in rule.check.parts(GuardsCheck.self).flatMap(\.requirements) {
             let old = try XCTUnwrap(guardLines[requirement.scopes[0].name])
             XCTAssertGreaterThanOrEqual(requirement.acceptedForms.count, 3)
             for form in requirement.acceptedForms {

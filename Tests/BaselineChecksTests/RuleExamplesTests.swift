@@ -74,7 +74,7 @@ final class CodeRuleWrappingTests: XCTestCase {
     ]
 
     func testPassingExamplesWrappedInCommentsOrStrings_makeCodeRulesFail() throws {
-        let codeRules = Catalog.standard.rules.filter { !$0.check.codeFragments.isEmpty }
+        let codeRules = Catalog.standard.rules.filter { !$0.check.parts(SwiftFragmentsCheck.self).isEmpty }
         XCTAssertFalse(codeRules.isEmpty)
         for rule in codeRules {
             for example in rule.examples.passing {

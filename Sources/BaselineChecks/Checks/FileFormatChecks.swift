@@ -14,7 +14,53 @@ enum FileFormatMessages {
     }
 }
 
-extension RuleContext {
+/// Each file parses as a property list, XML or binary.
+public struct PropertyListsCheck: CheckKind {
+    public static let key = "propertyLists"
+    public var paths: [String]
+
+    public func evaluate(in context: RuleContext) { context.checkPropertyLists(paths) }
+}
+
+/// Each file is well-formed XML whose root element has this name (and namespace).
+public struct XMLRootCheck: CheckKind {
+    public static let key = "xmlRoot"
+    public var paths: [String]
+    public var element: String
+    public var namespace: String?
+
+    public func evaluate(in context: RuleContext) { context.checkXMLRoot(paths, element: element, namespace: namespace) }
+}
+
+/// The file passes `/bin/sh -n`.
+public struct ShellSyntaxCheck: CheckKind {
+    public static let key = "shellSyntax"
+    public var path: String
+
+    public var paths: [String] { [path] }
+    public func evaluate(in context: RuleContext) { _ = context.parsedInput(path, as: ShellScriptSyntax.self) }
+    public func prepare(in checkout: Checkout) { ShellScriptSyntax.start(path, in: checkout) }
+}
+
+/// `xcodebuild -list -project` succeeds for each project when Xcode is present.
+public struct XcodebuildListCheck: CheckKind {
+    public static let key = "xcodebuildList"
+    public var projects: [String]
+
+    public var paths: [String] { projects.map { $0 + "/project.pbxproj" } }
+    public func evaluate(in context: RuleContext) { context.checkXcodebuildList(projects) }
+}
+
+extension Check {
+    public static func propertyLists(paths: [String]) -> Check { Check(PropertyListsCheck(paths: paths)) }
+    public static func xmlRoot(paths: [String], element: String, namespace: String?) -> Check {
+        Check(XMLRootCheck(paths: paths, element: element, namespace: namespace))
+    }
+    public static func shellSyntax(path: String) -> Check { Check(ShellSyntaxCheck(path: path)) }
+    public static func xcodebuildList(projects: [String]) -> Check { Check(XcodebuildListCheck(projects: projects)) }
+}
+
+private extension RuleContext {
     func checkPropertyLists(_ paths: [String]) {
         for path in paths {
             _ = parsedInput(path, as: PropertyList.self)
@@ -32,10 +78,6 @@ extension RuleContext {
                        path: path, at: root.location)
             }
         }
-    }
-
-    func checkShellSyntax(_ path: String) {
-        _ = parsedInput(path, as: ShellScriptSyntax.self)
     }
 
     func checkXcodebuildList(_ projects: [String]) {

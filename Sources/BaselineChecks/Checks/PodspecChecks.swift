@@ -22,17 +22,69 @@ enum PodspecMessages {
     }
 }
 
-extension RuleContext {
+/// The podspec's attributes have these values.
+public struct PodspecValuesCheck: CheckKind {
+    public static let key = "podspecValues"
+    public var path: String
+    public var values: [PodspecAttributeValue]
+
+    public var paths: [String] { [path] }
+    public func evaluate(in context: RuleContext) { context.checkPodspecValues(path, values) }
+}
+
+/// Each file parses as a podspec (the declarative Ruby subset; nothing is run).
+public struct PodspecSyntaxCheck: CheckKind {
+    public static let key = "podspecSyntax"
+    public var paths: [String]
+
+    public func evaluate(in context: RuleContext) {
+        for path in paths {
+            _ = context.parsedInput(path, as: Podspec.self)
+        }
+    }
+}
+
+/// Each podspec names the pod, takes its source from `repository` tagged by its version,
+/// uses only HTTPS URLs and lists `sourceFiles`.
+public struct PodspecSourceCheck: CheckKind {
+    public static let key = "podspecSource"
+    public var paths: [String]
+    public var name: String
+    public var repository: String
+    public var sourceFiles: String
+
+    public func evaluate(in context: RuleContext) {
+        context.checkPodspecSource(paths, name: name, repository: repository, sourceFiles: sourceFiles)
+    }
+}
+
+/// The podspec's version equals the name of the folder that holds it.
+public struct PodspecVersionMatchesFolderCheck: CheckKind {
+    public static let key = "podspecVersionMatchesFolder"
+    public var path: String
+
+    public var paths: [String] { [path] }
+    public func evaluate(in context: RuleContext) { context.checkPodspecVersionMatchesFolder(path) }
+}
+
+extension Check {
+    public static func podspecValues(path: String, values: [PodspecAttributeValue]) -> Check {
+        Check(PodspecValuesCheck(path: path, values: values))
+    }
+    public static func podspecSyntax(paths: [String]) -> Check { Check(PodspecSyntaxCheck(paths: paths)) }
+    public static func podspecSource(paths: [String], name: String, repository: String, sourceFiles: String) -> Check {
+        Check(PodspecSourceCheck(paths: paths, name: name, repository: repository, sourceFiles: sourceFiles))
+    }
+    public static func podspecVersionMatchesFolder(path: String) -> Check {
+        Check(PodspecVersionMatchesFolderCheck(path: path))
+    }
+}
+
+private extension RuleContext {
     func checkPodspecValues(_ path: String, _ values: [PodspecAttributeValue]) {
         guard let spec = podspec(path) else { return }
         for requirement in values {
             expect(spec, requirement.attribute, toBe: requirement.value, path: path)
-        }
-    }
-
-    func checkPodspecSyntax(_ paths: [String]) {
-        for path in paths {
-            _ = parsedInput(path, as: Podspec.self)
         }
     }
 

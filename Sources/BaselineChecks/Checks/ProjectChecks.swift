@@ -24,7 +24,53 @@ enum ProjectMessages {
     }
 }
 
-extension RuleContext {
+/// Every build configuration of every native target sets `key` to `value`, and each
+/// project has its expected number of target configurations.
+public struct TargetBuildSettingCheck: CheckKind {
+    public static let key = "targetBuildSetting"
+    public var projects: [ProjectConfigurationCount]
+    public var key: String
+    public var value: String
+
+    public var paths: [String] { projects.map(\.path) }
+    public func evaluate(in context: RuleContext) { context.checkTargetBuildSetting(projects, key: key, value: value) }
+}
+
+/// No build configuration sets `key` to a version whose major part is `forbiddenMajor`; one
+/// that differs from the podspec's iOS platform version is a warning.
+public struct DeploymentTargetsCheck: CheckKind {
+    public static let key = "deploymentTargets"
+    public var projects: [String]
+    public var key: String
+    public var forbiddenMajor: String
+    public var podspec: String
+
+    public var paths: [String] { projects + [podspec] }
+    public func evaluate(in context: RuleContext) {
+        context.checkDeploymentTargets(projects, key: key, forbiddenMajor: forbiddenMajor, podspec: podspec)
+    }
+}
+
+/// Each project parses, its `rootObject` is a `PBXProject`, and every object reference resolves.
+public struct ProjectReferencesCheck: CheckKind {
+    public static let key = "projectReferences"
+    public var projects: [String]
+
+    public var paths: [String] { projects }
+    public func evaluate(in context: RuleContext) { context.checkProjectReferences(projects) }
+}
+
+extension Check {
+    public static func targetBuildSetting(projects: [ProjectConfigurationCount], key: String, value: String) -> Check {
+        Check(TargetBuildSettingCheck(projects: projects, key: key, value: value))
+    }
+    public static func deploymentTargets(projects: [String], key: String, forbiddenMajor: String, podspec: String) -> Check {
+        Check(DeploymentTargetsCheck(projects: projects, key: key, forbiddenMajor: forbiddenMajor, podspec: podspec))
+    }
+    public static func projectReferences(projects: [String]) -> Check { Check(ProjectReferencesCheck(projects: projects)) }
+}
+
+private extension RuleContext {
     func checkTargetBuildSetting(_ projects: [ProjectConfigurationCount], key: String, value: String) {
         for expectation in projects {
             let path = expectation.path

@@ -27,7 +27,35 @@ extension SwiftSourceFile: TextDocument {
     }
 }
 
-extension RuleContext {
+/// Each Swift code fragment occurs as tokens, as often as required, where required.
+public struct SwiftFragmentsCheck: CheckKind {
+    public static let key = "swiftFragments"
+    public var path: String
+    public var fragments: [CodeFragment]
+
+    public var paths: [String] { [path] }
+    public func evaluate(in context: RuleContext) { context.checkSwiftFragments(path, fragments) }
+
+    public var problems: [String] {
+        fragments.compactMap { fragment in
+            (try? SwiftFragment(fragment.code)) == nil ? "code fragment `\(fragment.code)` is not valid Swift" : fragment.count.problem
+        }
+    }
+
+    public var howItMatches: [String] {
+        fragments.filter(\.isStatement).map {
+            "`\($0.code)` as a whole statement: a longer statement that starts the same way does not count."
+        }
+    }
+}
+
+extension Check {
+    public static func swiftFragments(path: String, fragments: [CodeFragment]) -> Check {
+        Check(SwiftFragmentsCheck(path: path, fragments: fragments))
+    }
+}
+
+private extension RuleContext {
     func checkSwiftFragments(_ path: String, _ fragments: [CodeFragment]) {
         guard let file = input({ () throws(InputUnavailable) in try checkout.document(path, as: SwiftSourceFile.self) }) else {
             return
@@ -49,7 +77,7 @@ extension RuleContext {
         }
     }
 
-    private func checkAnywhere(_ pattern: SwiftFragment, _ fragment: CodeFragment, in file: SwiftSourceFile, path: String) {
+    func checkAnywhere(_ pattern: SwiftFragment, _ fragment: CodeFragment, in file: SwiftSourceFile, path: String) {
         let matches = file.matches(of: pattern)
         guard !fragment.count.accepts(matches.count) else { return }
         guard let first = matches.first else {
@@ -65,7 +93,7 @@ extension RuleContext {
 
     /// The count applies to the selected declarations together (overloads of one name
     /// count as one place); occurrences elsewhere are named in notes.
-    private func checkInside(
+    func checkInside(
         _ scope: CodeScope, _ pattern: SwiftFragment, _ fragment: CodeFragment, in file: SwiftSourceFile, path: String
     ) {
         let search = file.search(pattern, in: scope.selector)

@@ -14,7 +14,47 @@ enum SwiftGuardMessages {
     }
 }
 
-extension RuleContext {
+/// Each declaration starts with the early exits a guard requirement asks for.
+public struct GuardsCheck: CheckKind {
+    public static let key = "guards"
+    public var path: String
+    public var requirements: [GuardRequirement]
+
+    public var paths: [String] { [path] }
+    public func evaluate(in context: RuleContext) { context.checkGuards(path, requirements) }
+
+    public var problems: [String] {
+        requirements.flatMap { requirement in
+            requirement.conditions.filter { (try? SwiftFragment($0)) == nil }.map { "guard condition `\($0)` is not valid Swift" }
+                + (requirement.scopes.isEmpty || requirement.conditions.isEmpty
+                    ? ["a guard requirement needs declarations and conditions"] : [])
+        }
+    }
+
+    public var howItMatches: [String] {
+        guard !requirements.isEmpty else { return [] }
+        return requirements.flatMap { requirement in
+            let scopes = requirement.scopes.map { "`\($0)`" }.joined(separator: ", ")
+            let conditions = requirement.conditions.map { "`\($0)`" }.joined(separator: ", ")
+            return ["In \(scopes): the body starts with early exits requiring \(conditions),",
+                    "before any other statement (a call to `super` may come first).",
+                    "Accepted, among others:"]
+                + requirement.acceptedForms.map { "  \($0)" }
+        } + [
+            "`self.` or the type's name before a member, and parentheses, change nothing.",
+            "Extra conditions are accepted. Refused: a condition missing, negated or weakened (`|| true`), placed",
+            "after another statement, nested in another statement, in a comment or in a string.",
+        ]
+    }
+}
+
+extension Check {
+    public static func guards(path: String, requirements: [GuardRequirement]) -> Check {
+        Check(GuardsCheck(path: path, requirements: requirements))
+    }
+}
+
+private extension RuleContext {
     func checkGuards(_ path: String, _ requirements: [GuardRequirement]) {
         guard let file = input({ () throws(InputUnavailable) in try checkout.document(path, as: SwiftSourceFile.self) }) else {
             return
@@ -41,7 +81,7 @@ extension RuleContext {
 
     /// Walks the body's first statements: early exits establish conditions, a call to `super` is passed
     /// over, and the first other statement ends the prologue; whatever is not established by then is missing.
-    private func check(
+    func check(
         _ declaration: SwiftScope, requires conditions: [(text: String, condition: Condition)], in file: SwiftSourceFile,
         reader: SwiftStatements, path: String
     ) {

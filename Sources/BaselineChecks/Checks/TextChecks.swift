@@ -22,7 +22,90 @@ enum TextMessages {
     static func invalidPattern(_ pattern: String) -> String { "invalid regular expression /\(pattern)/" }
 }
 
-extension RuleContext {
+/// The file's text meets every requirement.
+public struct TextCheck: CheckKind {
+    public static let key = "text"
+    public var path: String
+    public var requirements: [TextRequirement]
+
+    public var paths: [String] { [path] }
+    public func evaluate(in context: RuleContext) { context.checkText(path, requirements) }
+    public var problems: [String] { requirements.flatMap(\.problems) }
+}
+
+/// The line `line` occurs exactly once, and the text after it meets every requirement.
+public struct TextAfterLineCheck: CheckKind {
+    public static let key = "textAfterLine"
+    public var path: String
+    public var line: String
+    public var requirements: [TextRequirement]
+
+    public var paths: [String] { [path] }
+    public func evaluate(in context: RuleContext) { context.checkTextAfterLine(path, line: line, requirements) }
+    public var problems: [String] { requirements.flatMap(\.problems) }
+}
+
+/// Nothing exists at this path.
+public struct FileAbsentCheck: CheckKind {
+    public static let key = "fileAbsent"
+    public var path: String
+
+    public var paths: [String] { [path] }
+    public func evaluate(in context: RuleContext) {
+        if context.checkout.exists(path) {
+            context.report(TextMessages.mustNotExist(path), path: path)
+        }
+    }
+}
+
+/// A regular file exists at this path.
+public struct FileExistsCheck: CheckKind {
+    public static let key = "fileExists"
+    public var path: String
+
+    public var paths: [String] { [path] }
+    /// The file's absence is this rule's own failure, not an unusable input.
+    public func evaluate(in context: RuleContext) {
+        do {
+            _ = try context.checkout.bytes(path)
+        } catch .file(_, let problem) {
+            context.report(problem == .missing ? TextMessages.requiredFileMissing : problem.message, path: path)
+        } catch {
+            context.report(error.reason, path: path)
+        }
+    }
+}
+
+extension Check {
+    public static func text(path: String, requirements: [TextRequirement]) -> Check {
+        Check(TextCheck(path: path, requirements: requirements))
+    }
+    public static func textAfterLine(path: String, line: String, requirements: [TextRequirement]) -> Check {
+        Check(TextAfterLineCheck(path: path, line: line, requirements: requirements))
+    }
+    public static func fileAbsent(path: String) -> Check { Check(FileAbsentCheck(path: path)) }
+    public static func fileExists(path: String) -> Check { Check(FileExistsCheck(path: path)) }
+}
+
+private extension TextRequirement {
+    /// A pattern that does not compile, or a count no text can meet.
+    var problems: [String] {
+        var problems: [String] = []
+        if let source = regularExpression, CompiledPattern(source) == nil {
+            problems.append("invalid regular expression /\(source)/")
+        }
+        return problems + [count?.problem].compactMap { $0 }
+    }
+
+    var count: CountRequirement? {
+        switch self {
+        case .phrase(_, let count), .pattern(_, let count, _), .linePattern(_, let count): count
+        case .forbiddenWords: nil
+        }
+    }
+}
+
+private extension RuleContext {
     func checkText(_ path: String, _ requirements: [TextRequirement]) {
         guard let file = input({ () throws(InputUnavailable) in try checkout.text(path) }) else { return }
         for requirement in requirements {
@@ -40,23 +123,6 @@ extension RuleContext {
         }
         for requirement in requirements {
             check(requirement, in: file, range: separator.upperBound..<file.utf8.count)
-        }
-    }
-
-    func checkFileAbsent(_ path: String) {
-        if checkout.exists(path) {
-            report(TextMessages.mustNotExist(path), path: path)
-        }
-    }
-
-    /// The file's absence is this rule's own failure, not an unusable input.
-    func checkFileExists(_ path: String) {
-        do {
-            _ = try checkout.bytes(path)
-        } catch .file(_, let problem) {
-            report(problem == .missing ? TextMessages.requiredFileMissing : problem.message, path: path)
-        } catch {
-            report(error.reason, path: path)
         }
     }
 

@@ -21,28 +21,10 @@ enum RuleExplanation {
         return text
     }
 
-    /// How guard requirements and statement fragments match, with forms that pass.
+    /// How the check matches, where its kind has something to say about it.
     private static func matching(_ check: Check) -> String {
-        let statements = check.codeFragments.filter(\.isStatement)
-        guard !check.guardRequirements.isEmpty || !statements.isEmpty else { return "" }
-        var text = "\nHow it matches:\n"
-        for requirement in check.guardRequirements {
-            let scopes = requirement.scopes.map { "`\($0)`" }.joined(separator: ", ")
-            let conditions = requirement.conditions.map { "`\($0)`" }.joined(separator: ", ")
-            text += "  In \(scopes): the body starts with early exits requiring \(conditions),\n"
-            text += "  before any other statement (a call to `super` may come first).\n"
-            text += "  Accepted, among others:\n"
-            text += requirement.acceptedForms.map { "    \($0)\n" }.joined()
-        }
-        if !check.guardRequirements.isEmpty {
-            text += "  `self.` or the type's name before a member, and parentheses, change nothing.\n"
-            text += "  Extra conditions are accepted. Refused: a condition missing, negated or weakened (`|| true`), placed\n"
-            text += "  after another statement, nested in another statement, in a comment or in a string.\n"
-        }
-        for fragment in statements {
-            text += "  `\(fragment.code)` as a whole statement: a longer statement that starts the same way does not count.\n"
-        }
-        return text
+        let lines = check.kind.howItMatches
+        return lines.isEmpty ? "" : "\nHow it matches:\n" + lines.map { "  \($0)\n" }.joined()
     }
 
     private static func section(_ title: String, _ example: RuleExample?) -> String {

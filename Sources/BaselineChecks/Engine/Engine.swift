@@ -2,9 +2,9 @@
 /// whose input is unavailable is reported as not evaluated.
 public enum Engine {
     public static func check(_ checkout: Checkout, rules: [Rule]) -> CheckoutReport {
-        // The shell parses on the other core while this thread parses everything else.
-        for path in rules.flatMap(\.check.shellScripts) {
-            ShellScriptSyntax.start(path, in: checkout)
+        // Slow inputs (`sh -n`) start on the other core while this thread parses everything else.
+        for rule in rules {
+            rule.check.kind.prepare(in: checkout)
         }
         var results: [RuleResult] = []
         var fileProblems: [String: FileProblem] = [:]

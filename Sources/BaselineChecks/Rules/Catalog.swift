@@ -1,9 +1,34 @@
 /// An ordered list of rules with unique IDs.
 public struct Catalog: Codable, Sendable {
+    /// The version of the catalog file format this tool writes and reads. A file without one
+    /// is read as this version; one with another is refused.
+    public static let schemaVersion = 1
+
     public var rules: [Rule]
 
     public init(rules: [Rule]) {
         self.rules = rules
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, rules
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? Self.schemaVersion
+        guard version == Self.schemaVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .schemaVersion, in: container,
+                debugDescription: "schemaVersion \(version) is not supported; this tool reads version \(Self.schemaVersion)")
+        }
+        rules = try container.decode([Rule].self, forKey: .rules)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.schemaVersion, forKey: .schemaVersion)
+        try container.encode(rules, forKey: .rules)
     }
 
     /// The catalog that ships with the tool: the rating-view baseline.

@@ -41,21 +41,7 @@ extension Catalog {
             for path in rule.check.paths where !Self.isConfined(path) {
                 problems.append("rule \(rule.id): path \"\(path)\" must be relative, without `..`, inside the checkout")
             }
-            for source in rule.check.regularExpressions where CompiledPattern(source) == nil {
-                problems.append("rule \(rule.id): invalid regular expression /\(source)/")
-            }
-            for fragment in rule.check.codeFragments where (try? SwiftFragment(fragment.code)) == nil {
-                problems.append("rule \(rule.id): code fragment `\(fragment.code)` is not valid Swift")
-            }
-            for condition in rule.check.guardRequirements.flatMap(\.conditions) where (try? SwiftFragment(condition)) == nil {
-                problems.append("rule \(rule.id): guard condition `\(condition)` is not valid Swift")
-            }
-            for requirement in rule.check.guardRequirements where requirement.scopes.isEmpty || requirement.conditions.isEmpty {
-                problems.append("rule \(rule.id): a guard requirement needs declarations and conditions")
-            }
-            for count in rule.check.counts where count.minimum < 0 || (count.maximum.map { $0 < count.minimum } ?? false) {
-                problems.append("rule \(rule.id): impossible count \(count.minimum)...\(count.maximum.map(String.init) ?? "")")
-            }
+            problems += rule.check.kind.problems.map { "rule \(rule.id): \($0)" }
         }
         return problems
     }

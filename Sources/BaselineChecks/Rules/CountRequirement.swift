@@ -16,6 +16,14 @@ public struct CountRequirement: Codable, Hashable, Sendable, CustomStringConvert
         count >= minimum && maximum.map { count <= $0 } ?? true
     }
 
+    /// Some count meets the requirement.
+    public var isPossible: Bool { minimum >= 0 && maximum.map { $0 >= minimum } ?? true }
+
+    /// Why no count can meet the requirement, or `nil` when one can.
+    var problem: String? {
+        isPossible ? nil : "impossible count \(minimum)...\(maximum.map(String.init) ?? "")"
+    }
+
     public var description: String {
         switch (minimum, maximum) {
         case (0, 0?): "none"
