@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "check-baseline", targets: ["check-baseline"]),
         .library(name: "BaselineChecks", targets: ["BaselineChecks"]),
+        .library(name: "BaselineCommand", targets: ["BaselineCommand"]),
         .library(name: "RatingReference", targets: ["RatingReference"]),
     ],
     targets: [
@@ -27,9 +28,10 @@ let package = Package(
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["embed-sources"]),
         .target(name: "RatingReference", dependencies: ["JSONCoding"]),
         .target(name: "UIKitStandIn"),
-        .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "RatingReference"]),
+        .target(name: "BaselineCommand", dependencies: ["BaselineChecks"]),
+        .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "RatingReference"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
-        .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks"]),
+        .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks", "BaselineCommand"]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline"]),

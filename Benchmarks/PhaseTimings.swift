@@ -62,8 +62,8 @@ struct PhaseTimings {
         measure("whole check in process (cold cache)") {
             _ = Engine.check(Checkout(source: source), rules: rules)
         }
-        for format in ReportFormats.all {
-            let formatter = format.init(style: .plain)
+        for format in ReportFormat.all {
+            let formatter = format.formatter.init(style: .plain)
             measure("report: \(format.name)") { _ = formatter.render([report]) }
         }
         return results

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import BaselineChecks
+import BaselineCommand
 import RatingReference
 
 // The command-line front: read the arguments, run the library, print, exit.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import BaselineChecks
+@testable import BaselineCommand
 
 final class CatalogLoadingTests: XCTestCase {
     func testStandardCatalog_roundTripsThroughItsJSONListing() throws {

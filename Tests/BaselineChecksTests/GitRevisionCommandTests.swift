@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import BaselineChecks
+@testable import BaselineCommand
 
 /// `--rev`: the whole catalog run on commits of a repository holding the example
 /// checkout, one report per checkout and revision, and the options around it.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import BaselineChecks
+@testable import BaselineCommand
 
 /// SRC010 reads guards as Swift structure: each row rewrites one handler of the bundled example checkout.
 /// Equivalent guards pass; weakened ones fail with one error per condition that is missing.

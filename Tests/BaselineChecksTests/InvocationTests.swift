@@ -1,12 +1,13 @@
 import XCTest
 @testable import BaselineChecks
+@testable import BaselineCommand
 
 final class InvocationTests: XCTestCase {
     func testNoArguments_checksTheCurrentDirectoryAsText() throws {
         let invocation = try Invocation.parse([])
         XCTAssertEqual(invocation.command, .check)
         XCTAssertEqual(invocation.options.checkouts, ["."])
-        XCTAssertEqual(invocation.options.format, "text")
+        XCTAssertEqual(invocation.options.format.name, "text")
         XCTAssertEqual(invocation.options.jobs, ProcessorCount.online)
     }
 
@@ -15,7 +16,7 @@ final class InvocationTests: XCTestCase {
             "--format=json", "a", "--only", "FMT001, FMT002", "--skip=FMT003", "b", "--rules", "fork.json", "-j", "4",
         ]).options
         XCTAssertEqual(options.checkouts, ["a", "b"])
-        XCTAssertEqual(options.format, "json")
+        XCTAssertEqual(options.format.name, "json")
         XCTAssertEqual(options.only, ["FMT001", "FMT002"])
         XCTAssertEqual(options.skip, ["FMT003"])
         XCTAssertEqual(options.rulesFile, "fork.json")

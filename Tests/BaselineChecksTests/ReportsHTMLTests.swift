@@ -1,5 +1,6 @@
 import XCTest
 @testable import BaselineChecks
+@testable import BaselineCommand
 
 final class ReportsHTMLTests: XCTestCase {
     private func render(_ reports: [CheckoutReport] = SampleReports.reports) throws -> (text: String, root: ParsedElement) {

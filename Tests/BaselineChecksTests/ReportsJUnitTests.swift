@@ -1,5 +1,6 @@
 import XCTest
 @testable import BaselineChecks
+@testable import BaselineCommand
 
 final class ReportsJUnitTests: XCTestCase {
     private func render() throws -> (text: String, root: ParsedElement) {

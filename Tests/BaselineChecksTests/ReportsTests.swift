@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import XCTest
 @testable import BaselineChecks
+@testable import BaselineCommand
 
 /// Reports built by hand for the format tests: a passing checkout and a failing one with
 /// every kind of finding, including text that tries to break out of markup.
@@ -163,7 +164,7 @@ final class ReportsTests: XCTestCase {
 
     func testEveryNewFormat_isSelectableByName() {
         for name in ["sarif", "junit", "html"] {
-            XCTAssertEqual(ReportFormats.named(name)?.name, name)
+            XCTAssertEqual(ReportFormat(named: name)?.name, name)
             XCTAssertTrue(HelpText.usage.contains(name), name)
         }
     }

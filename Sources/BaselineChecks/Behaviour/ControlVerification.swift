@@ -1,17 +1,25 @@
+/// Why `verify-control` could not verify at all: nothing can run here (no toolchain, no sandbox, no
+/// cache), or a checkout or revision cannot be opened. A control that fails is a report, not this.
+public struct VerificationFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}
+
 /// `check-baseline verify-control`: every checkout (or each of its revisions) verified in turn.
 public enum ControlVerification {
-    /// The reports, one per checkout and revision in the order given; a `UsageError` when nothing can be
-    /// verified here (no toolchain, no sandbox, no cache) or a checkout cannot be opened.
-    public static func run(_ options: CheckOptions, _ verify: VerifyOptions) throws(UsageError) -> [CheckoutReport] {
+    /// The reports, one per checkout and revision in the order given (the work tree when `revisions`
+    /// is empty), with `jobs` driver processes per checkout.
+    public static func run(
+        _ checkouts: [String], revisions: [String], jobs: Int, options verify: VerifyOptions
+    ) throws(VerificationFailure) -> [CheckoutReport] {
         let verifier = try verifier(
-            untrustedRoots: options.checkouts.compactMap(FilePaths.untrustedRoot(of:)), options: verify,
-            jobs: options.jobs)
+            untrustedRoots: checkouts.compactMap(FilePaths.untrustedRoot(of:)), options: verify, jobs: jobs)
         if let against = verify.against {
-            return try compare(options.checkouts, against: against, after: options.revisions.first, verifier: verifier)
+            return try compare(checkouts, against: against, after: revisions.first, verifier: verifier)
         }
         var reports: [CheckoutReport] = []
-        for checkout in options.checkouts {
-            for revision in options.revisions.isEmpty ? [nil] : options.revisions.map(Optional.some) {
+        for checkout in checkouts {
+            for revision in revisions.isEmpty ? [nil] : revisions.map(Optional.some) {
                 let source: any CheckoutSource
                 do {
                     if let revision {
@@ -20,13 +28,13 @@ public enum ControlVerification {
                         source = try DirectorySource(root: checkout)
                     }
                 } catch {
-                    throw UsageError("cannot verify \(error)")
+                    throw VerificationFailure("cannot verify \(error)")
                 }
                 do {
                     reports.append(verify.ownTests
                         ? try OwnTestsVerifier(builder: verifier.builder).verify(source) : try verifier.verify(source))
                 } catch {
-                    throw UsageError("verify-control: \(error)")
+                    throw VerificationFailure("verify-control: \(error)")
                 }
             }
         }
@@ -36,7 +44,7 @@ public enum ControlVerification {
     /// Each checkout's control (at `after`, else its work tree) compared with its control at `against`.
     static func compare(
         _ checkouts: [String], against: String, after: String?, verifier: ControlVerifier
-    ) throws(UsageError) -> [CheckoutReport] {
+    ) throws(VerificationFailure) -> [CheckoutReport] {
         var reports: [CheckoutReport] = []
         for checkout in checkouts {
             let before: GitRevisionSource
@@ -49,13 +57,13 @@ public enum ControlVerification {
                     current = try DirectorySource(root: checkout)
                 }
             } catch {
-                throw UsageError("cannot verify \(error)")
+                throw VerificationFailure("cannot verify \(error)")
             }
             do {
                 reports.append(try BehaviourComparison(verifier: verifier).compare(
                     before: before, beforeName: against, after: current))
             } catch {
-                throw UsageError("verify-control: \(error)")
+                throw VerificationFailure("verify-control: \(error)")
             }
         }
         return reports
@@ -65,7 +73,7 @@ public enum ControlVerification {
     /// `untrustedRoots` (the checkouts and the repositories around them) is ever run.
     static func verifier(
         untrustedRoots: [String], options: VerifyOptions, jobs: Int = ProcessorCount.online, cacheDirectory: String? = nil
-    ) throws(UsageError) -> ControlVerifier {
+    ) throws(VerificationFailure) -> ControlVerifier {
         do {
             let toolchain = try Toolchain.find(outside: untrustedRoots)
             let sandbox = try (options.sandboxed
@@ -76,7 +84,7 @@ public enum ControlVerification {
             return ControlVerifier(
                 builder: ControlBuilder(toolchain: toolchain, cache: cache, sandbox: sandbox), options: options, jobs: jobs)
         } catch {
-            throw UsageError("verify-control cannot run here: \(error)")
+            throw VerificationFailure("verify-control cannot run here: \(error)")
         }
     }
 }

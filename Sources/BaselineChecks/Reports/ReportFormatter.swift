@@ -14,13 +14,33 @@ public struct OutputStyle: Sendable {
     public static let plain = OutputStyle(colour: false)
 }
 
-public enum ReportFormats {
-    /// Every output format, in the order `--help` lists them.
-    public static let all: [any ReportFormatter.Type] = [TextReport.self, CompilerReport.self, JSONReport.self, SARIFReport.self, JUnitReport.self, HTMLReport.self]
+/// An output format, as `--format` names it.
+public struct ReportFormat: Equatable, Sendable {
+    public let formatter: any ReportFormatter.Type
 
-    public static func named(_ name: String) -> (any ReportFormatter.Type)? {
-        all.first { $0.name == name }
+    /// Every output format, in the order `--help` lists them.
+    public static let all = [TextReport.self, CompilerReport.self, JSONReport.self, SARIFReport.self, JUnitReport.self,
+                             HTMLReport.self].map { ReportFormat(formatter: $0) }
+    public static let text = ReportFormat(formatter: TextReport.self)
+    public static let json = ReportFormat(formatter: JSONReport.self)
+
+    /// The format `--format name` selects, if there is one.
+    public init?(named name: String) {
+        guard let format = Self.all.first(where: { $0.name == name }) else { return nil }
+        self = format
     }
+
+    private init(formatter: any ReportFormatter.Type) {
+        self.formatter = formatter
+    }
+
+    public var name: String { formatter.name }
+
+    public func render(_ reports: [CheckoutReport], style: OutputStyle) -> String {
+        formatter.init(style: style).render(reports)
+    }
+
+    public static func == (lhs: ReportFormat, rhs: ReportFormat) -> Bool { lhs.name == rhs.name }
 }
 
 extension CheckoutReport {

@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-enum ProcessorCount {
+public enum ProcessorCount {
     /// The processors online now, between 1 and 64.
-    static var online: Int {
+    public static var online: Int {
         min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 64)
     }
 }

@@ -1,6 +1,6 @@
 extension StringProtocol {
     /// The text without leading and trailing whitespace (newlines included).
-    var trimmingWhitespace: SubSequence {
+    package var trimmingWhitespace: SubSequence {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
               let last = lastIndex(where: { !$0.isWhitespace })
         else { return self[endIndex...] }

@@ -1,3 +1,5 @@
+import BaselineChecks
+
 /// `explain RULE`: what the rule checks, why, and its examples (the ones the tests run).
 enum RuleExplanation {
     static func render(_ rule: Rule) -> String {

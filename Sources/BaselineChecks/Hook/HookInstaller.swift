@@ -16,12 +16,12 @@ public enum HookInstaller {
     /// with `force`, an existing foreign hook is first saved beside it.
     public static func install(
         checkout: String, tool: String, force: Bool, hook options: HookOptions = HookOptions(), now: time_t = time(nil)
-    ) throws(UsageError) -> String {
+    ) throws(HookInstallationFailure) -> String {
         let place = "cannot install a pre-push hook for \(checkout)"
-        guard FilePaths.isDirectory(checkout) else { throw UsageError("\(place): no such directory") }
+        guard FilePaths.isDirectory(checkout) else { throw HookInstallationFailure("\(place): no such directory") }
         let (prefix, hooksDirectory) = try locate(checkout, place: place)
         guard makeDirectories(hooksDirectory) else {
-            throw UsageError("\(place): cannot create \(hooksDirectory): \(String(cString: strerror(errno)))")
+            throw HookInstallationFailure("\(place): cannot create \(hooksDirectory): \(String(cString: strerror(errno)))")
         }
         let hook = hooksDirectory + "/pre-push"
         var report: [String] = []
@@ -32,7 +32,7 @@ public enum HookInstaller {
             report.append("updated the pre-push hook \(hook)")
         case .foreign:
             guard force else {
-                throw UsageError("""
+                throw HookInstallationFailure("""
                     \(hook) already exists and was not written by check-baseline; it was left unchanged. \
                     Run install-hook --force to save it as pre-push.saved-<time> and install the check-baseline hook.
                     """)
@@ -44,7 +44,7 @@ public enum HookInstaller {
         do {
             try AtomicFile.write(PrePushHook.script(tool: tool, prefix: prefix, hook: options), to: hook, mode: 0o755)
         } catch {
-            throw UsageError("\(place): \(error)")
+            throw HookInstallationFailure("\(place): \(error)")
         }
         report.append("each push now runs \(tool) --rev <pushed commit> and is refused when a check fails")
         if options.behaviour {
@@ -55,37 +55,37 @@ public enum HookInstaller {
     }
 
     /// The absolute path of the running check-baseline, for the hook to run.
-    public static func runningExecutable() throws(UsageError) -> String {
+    public static func runningExecutable() throws(HookInstallationFailure) -> String {
         #if canImport(Darwin)
         var size: UInt32 = 0
         _ = _NSGetExecutablePath(nil, &size)
         var buffer = [CChar](repeating: 0, count: Int(size) + 1)
         guard _NSGetExecutablePath(&buffer, &size) == 0,
               let path = FilePaths.resolved(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        else { throw UsageError("cannot tell where this check-baseline is installed (_NSGetExecutablePath failed)") }
+        else { throw HookInstallationFailure("cannot tell where this check-baseline is installed (_NSGetExecutablePath failed)") }
         return path
         #else
         var buffer = [CChar](repeating: 0, count: 4097)
         let count = readlink("/proc/self/exe", &buffer, 4096)
-        guard count > 0 else { throw UsageError("cannot tell where this check-baseline is installed (no /proc/self/exe)") }
+        guard count > 0 else { throw HookInstallationFailure("cannot tell where this check-baseline is installed (no /proc/self/exe)") }
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         #endif
     }
 
     /// The checkout's path in its repository and the hooks directory git uses for it.
-    private static func locate(_ checkout: String, place: String) throws(UsageError) -> (String, String) {
+    private static func locate(_ checkout: String, place: String) throws(HookInstallationFailure) -> (String, String) {
         let output: [UInt8]
         do {
             // The only command that honours core.hooksPath: it asks where hooks are, it runs none.
             output = try SafeGit(directory: checkout).run(["rev-parse", "--show-prefix", "--git-path", "hooks"], honouringHooksPath: true)
         } catch {
-            throw UsageError("\(place): \(error)")
+            throw HookInstallationFailure("\(place): \(error)")
         }
         let lines = output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
         }
         guard lines.count == 3, !lines[1].isEmpty, lines[2].isEmpty else {
-            throw UsageError("\(place): git rev-parse printed an unexpected answer")
+            throw HookInstallationFailure("\(place): git rev-parse printed an unexpected answer")
         }
         let hooks = lines[1].hasPrefix("/") || checkout == "." ? lines[1] : checkout + "/" + lines[1]
         return (lines[0], hooks)
@@ -108,7 +108,7 @@ public enum HookInstaller {
 
     /// Keeps the existing hook under a new name (a hard link, so that the hook is never
     /// missing), `pre-push.saved-<UTC time>`, numbered if that name is taken.
-    private static func save(_ hook: String, now: time_t) throws(UsageError) -> String {
+    private static func save(_ hook: String, now: time_t) throws(HookInstallationFailure) -> String {
         var clock = now
         var parts = tm()
         gmtime_r(&clock, &parts)
@@ -120,7 +120,7 @@ public enum HookInstaller {
             if linkat(AT_FDCWD, hook, AT_FDCWD, saved, 0) == 0 { return saved }
             guard errno == EEXIST else { break }
         }
-        throw UsageError("cannot save the existing hook \(hook): \(String(cString: strerror(errno)))")
+        throw HookInstallationFailure("cannot save the existing hook \(hook): \(String(cString: strerror(errno)))")
     }
 
     /// `mkdir -p`, for a core.hooksPath that does not exist yet.

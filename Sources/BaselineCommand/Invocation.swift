@@ -1,3 +1,5 @@
+import BaselineChecks
+
 /// What the user asked for on the command line.
 public struct Invocation: Equatable, Sendable {
     public enum Command: Equatable, Sendable {
@@ -18,7 +20,7 @@ public struct Invocation: Equatable, Sendable {
 
 public struct CheckOptions: Equatable, Sendable {
     public var checkouts: [String] = []
-    public var format = TextReport.name
+    public var format = ReportFormat.text
     public var only: [String] = []
     public var skip: [String] = []
     /// Another catalog to use instead of the built-in one.
@@ -31,39 +33,10 @@ public struct CheckOptions: Equatable, Sendable {
     public init() {}
 }
 
-/// What the pre-push hook does besides checking each pushed commit (`install-hook … -- OPTIONS`).
-public struct HookOptions: Equatable, Sendable {
-    /// Also compare the control's behaviour before and after the push when the push changes it.
-    public var behaviour = false
-    /// Refuse the push when the behaviour changed (otherwise the changes are only printed).
-    public var strict = false
-
-    public init() {}
-}
-
-/// How `verify-control` drives the control.
-public struct VerifyOptions: Equatable, Sendable {
-    /// How many generated cases run after the documented ones.
-    public var generatedCases = 3_000
-    /// The seed the generated cases follow from.
-    public var seed: UInt64 = 20_261_201
-    /// Whether the control runs inside bubblewrap (only `--no-sandbox` turns it off).
-    public var sandboxed = true
-    /// The revision whose control the checkout's (or `--rev`'s) is compared with, instead of the model.
-    public var against: String?
-    /// Run the checkout's own XCTest suite against the stand-in instead of the model's cases.
-    public var ownTests = false
-
-    public init() {}
-
-    /// The most generated cases one run takes.
-    public static let maximumGeneratedCases = 1_000_000
-}
-
 /// A command line that cannot be obeyed (exit code 2).
 public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
 }
 
 extension Invocation {
@@ -95,7 +68,12 @@ extension Invocation {
             case "--list-rules": listRules = true
             case "--force": force = true
             case "--rev": options.revisions.append(try value(of: name, inline: inline, from: &remaining))
-            case "--format": options.format = try value(of: name, inline: inline, from: &remaining)
+            case "--format":
+                let text = try value(of: name, inline: inline, from: &remaining)
+                guard let format = ReportFormat(named: text) else {
+                    throw UsageError("unknown format \(text); expected one of \(ReportFormat.all.map(\.name).joined(separator: ", "))")
+                }
+                options.format = format
             case "--only": options.only += ruleList(try value(of: name, inline: inline, from: &remaining))
             case "--skip": options.skip += ruleList(try value(of: name, inline: inline, from: &remaining))
             case "--rules": options.rulesFile = try value(of: name, inline: inline, from: &remaining)
@@ -131,9 +109,6 @@ extension Invocation {
                 options.jobs = jobs
             default: throw UsageError("unknown option \(name); see --help")
             }
-        }
-        guard ReportFormats.named(options.format) != nil else {
-            throw UsageError("unknown format \(options.format); expected one of \(ReportFormats.all.map { $0.name }.joined(separator: ", "))")
         }
         if commandWordsEnd > 0, positional.first == "verify-control" {
             guard !listRules, !force, options.only.isEmpty, options.skip.isEmpty, options.rulesFile == nil else {
@@ -177,8 +152,8 @@ extension Invocation {
             guard positional.isEmpty, options.revisions.isEmpty else {
                 throw UsageError("--list-rules takes no checkout or revision")
             }
-            guard options.format == TextReport.name || options.format == JSONReport.name else {
-                throw UsageError("--list-rules prints text or json, not \(options.format)")
+            guard options.format == .text || options.format == .json else {
+                throw UsageError("--list-rules prints text or json, not \(options.format.name)")
             }
             return Invocation(command: .listRules, options: options)
         }

@@ -1,14 +1,22 @@
+import BaselineChecks
+
 /// `--list-rules`: one line per rule, or the whole catalog as JSON data.
 enum RuleListing {
-    static func render(_ catalog: Catalog, format: String) -> String {
-        if format == JSONReport.name {
-            return JSONText.encode(catalog) + "\n"
+    static func render(_ catalog: Catalog, format: ReportFormat) -> String {
+        if format == .json {
+            return catalog.jsonText + "\n"
         }
         let idWidth = catalog.rules.map(\.id.count).max() ?? 0
         let nameWidth = catalog.rules.map(\.name.count).max() ?? 0
         return catalog.rules.map { rule in
             "\(rule.id.padded(to: idWidth))  \(rule.name.padded(to: nameWidth))  \(rule.summary)\n"
         }.joined()
+    }
+
+    /// The README's rule table: generated from the catalog, so that the two cannot drift.
+    static func markdownTable(_ catalog: Catalog) -> String {
+        "| ID | name | what it requires |\n|---|---|---|\n"
+            + catalog.rules.map { "| \($0.id) | `\($0.name)` | \($0.summary.replacing("|", with: "\\|")) |\n" }.joined()
     }
 }
 

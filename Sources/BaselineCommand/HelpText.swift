@@ -1,4 +1,6 @@
-/// The text of `--help`; README.md quotes it, keep the two in agreement.
+import BaselineChecks
+
+/// The text of `--help`; README.md quotes its usage lines and lists its options (a test compares them).
 public enum HelpText {
     public static let usage = """
         USAGE: check-baseline [OPTIONS] [--rev REV ...] [CHECKOUT ...]
@@ -13,7 +15,7 @@ public enum HelpText {
         the baseline catalog, without Xcode, Ruby or Python. CHECKOUT defaults to `.`.
 
         OPTIONS:
-          --format NAME       text (default), compiler, json, sarif, junit, html
+          --format NAME       \(formats)
           --only RULE,...     run only these rules
           --skip RULE,...     run every rule but these
           --rules FILE        use the catalog in FILE (JSON, as --list-rules --format json
@@ -60,4 +62,9 @@ public enum HelpText {
              could not be written, no swiftc or no sandbox for verify-control (the
              message gives the install command), or an internal error
         """
+
+    /// `text (default), compiler, …`: every output format, in the order of `ReportFormat.all`.
+    private static var formats: String {
+        ReportFormat.all.map { $0 == .text ? "\($0.name) (default)" : $0.name }.joined(separator: ", ")
+    }
 }

@@ -1,3 +1,5 @@
+import BaselineChecks
+
 /// What the command line prints and the exit code it ends with.
 public struct CommandOutcome: Equatable, Sendable {
     public var standardOutput: String
@@ -46,14 +48,23 @@ public enum CheckCommand {
         case .check:
             return try check(options, catalog: catalog(options), style: style)
         case .verifyControl(let verify):
-            let reports = try ControlVerification.run(options, verify)
-            let formatter = (ReportFormats.named(options.format) ?? TextReport.self).init(style: style)
+            let reports: [CheckoutReport]
+            do {
+                reports = try ControlVerification.run(
+                    options.checkouts, revisions: options.revisions, jobs: options.jobs, options: verify)
+            } catch {
+                throw UsageError(error.description)
+            }
             return CommandOutcome(
-                standardOutput: formatter.render(reports), standardError: "",
+                standardOutput: options.format.render(reports, style: style), standardError: "",
                 exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
         case .installHook(let checkout, let force, let hook):
-            return .success(try HookInstaller.install(
-                checkout: checkout, tool: HookInstaller.runningExecutable(), force: force, hook: hook))
+            do {
+                return .success(try HookInstaller.install(
+                    checkout: checkout, tool: HookInstaller.runningExecutable(), force: force, hook: hook))
+            } catch {
+                throw UsageError(error.description)
+            }
         }
     }
 
@@ -69,46 +80,17 @@ public enum CheckCommand {
 
     private static func check(_ options: CheckOptions, catalog: Catalog, style: OutputStyle) throws(UsageError) -> CommandOutcome {
         let rules = try select(catalog.rules, only: options.only, skip: options.skip)
-        let reports = options.revisions.isEmpty
-            ? Engine.check(try directories(options.checkouts), rules: rules, jobs: options.jobs)
-            : try checkRevisions(options, rules: rules)
-        // The format name was validated while parsing.
-        let formatter = (ReportFormats.named(options.format) ?? TextReport.self).init(style: style)
+        let reports: [CheckoutReport]
+        do {
+            reports = options.revisions.isEmpty
+                ? try Engine.check(directories: options.checkouts, rules: rules, jobs: options.jobs)
+                : try Engine.check(options.checkouts, atRevisions: options.revisions, rules: rules, jobs: options.jobs)
+        } catch {
+            throw UsageError("cannot check \(error)")
+        }
         return CommandOutcome(
-            standardOutput: formatter.render(reports), standardError: "",
+            standardOutput: options.format.render(reports, style: style), standardError: "",
             exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
-    }
-
-    private static func directories(_ paths: [String]) throws(UsageError) -> [any CheckoutSource] {
-        var sources: [any CheckoutSource] = []
-        for path in paths {
-            do {
-                sources.append(try DirectorySource(root: path))
-            } catch {
-                throw UsageError("cannot check \(error)")
-            }
-        }
-        return sources
-    }
-
-    /// Each checkout at each revision, in that order. Revisions are opened a few at a time,
-    /// so that the tree listings and git processes of those already checked are released.
-    private static func checkRevisions(_ options: CheckOptions, rules: [Rule]) throws(UsageError) -> [CheckoutReport] {
-        let pairs = options.checkouts.flatMap { checkout in options.revisions.map { (checkout, $0) } }
-        let groupSize = 4 * options.jobs
-        var reports: [CheckoutReport] = []
-        for start in stride(from: 0, to: pairs.count, by: groupSize) {
-            var sources: [any CheckoutSource] = []
-            for (checkout, revision) in pairs[start..<min(start + groupSize, pairs.count)] {
-                do {
-                    sources.append(try GitRevisionSource(checkout: checkout, revision: revision))
-                } catch {
-                    throw UsageError("cannot check \(error)")
-                }
-            }
-            reports += Engine.check(sources, rules: rules, jobs: options.jobs)
-        }
-        return reports
     }
 
     static func select(_ rules: [Rule], only: [String], skip: [String]) throws(UsageError) -> [Rule] {

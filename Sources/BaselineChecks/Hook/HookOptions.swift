@@ -1,0 +1,16 @@
+/// What the pre-push hook does besides checking each pushed commit (`install-hook … -- OPTIONS`).
+public struct HookOptions: Equatable, Sendable {
+    /// Also compare the control's behaviour before and after the push when the push changes it.
+    public var behaviour = false
+    /// Refuse the push when the behaviour changed (otherwise the changes are only printed).
+    public var strict = false
+
+    public init() {}
+}
+
+/// Why the hook was not installed (a checkout outside git, an existing hook left alone, a file that
+/// could not be written).
+public struct HookInstallationFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+@testable import BaselineChecks
+@testable import BaselineCommand
+
+/// What the README says of the rules and the command line is generated from, or compared with, the
+/// code itself, so that the two cannot drift apart.
+final class DocumentationSyncTests: XCTestCase {
+    private func readme() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    func testREADMERuleTable_isTheCatalogs() throws {
+        let table = RuleListing.markdownTable(Catalog.standard)
+        XCTAssertTrue(try readme().contains(table), "README.md's rule table differs from the catalog; it should read:\n\(table)")
+    }
+
+    func testREADMEUsage_quotesTheHelpText() throws {
+        let readme = try readme()
+        let usage = HelpText.usage.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+        XCTAssertFalse(usage.isEmpty)
+        for line in usage {
+            XCTAssertTrue(readme.contains(line), "README.md does not quote the usage line: \(line)")
+        }
+    }
+
+    func testREADMEOptions_listEveryFormatAndEveryOption() throws {
+        let readme = try readme()
+        let formats = ReportFormat.all.map { $0 == .text ? "`\($0.name)` (default)" : "`\($0.name)`" }.joined(separator: ", ")
+        XCTAssertTrue(readme.contains("| `--format NAME` | \(formats) |"), formats)
+        let options = HelpText.usage.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            return words.first.flatMap { $0.hasPrefix("--") ? String($0.trimmingSuffix(",")) : nil }
+        }
+        XCTAssertGreaterThan(options.count, 10)
+        for option in options {
+            XCTAssertTrue(readme.contains("`\(option)"), "README.md's options do not mention \(option)")
+        }
+    }
+}
+
+private extension Substring {
+    func trimmingSuffix(_ suffix: String) -> Substring { hasSuffix(suffix) ? dropLast(suffix.count) : self }
+}
