@@ -1,5 +1,4 @@
 /// A checkout seen through a change: some files replaced or added, some removed.
-/// Rule examples are such changes to the bundled conforming example checkout.
 public struct OverlaySource: CheckoutSource {
     public let base: any CheckoutSource
     public let replaced: [String: [UInt8]]
@@ -9,15 +8,6 @@ public struct OverlaySource: CheckoutSource {
         self.base = base
         self.replaced = replaced
         self.removed = removed
-    }
-
-    /// The checkout `base` changed as `example` says.
-    public init(base: any CheckoutSource, example: RuleExample) {
-        var files: [String: [UInt8]] = [:]
-        for file in example.files {
-            files[file.path] = Array(file.contents.utf8)
-        }
-        self.init(base: base, replaced: files, removed: Set(example.removed))
     }
 
     public var identity: CheckoutIdentity { base.identity }

@@ -34,8 +34,8 @@ public enum BuildRules {
                 check:
                 \t@python3 "$(ROOT)/scripts/test-make-spaced-path.py"
                 """)]
-        )
-    )
+        ),
+        mutation: .replacing("MAKEFILES must be empty", with: "MAKEFILES must be unset", in: CheckoutPaths.makefile))
 
     static let makeXcodeTest = Rule(
         id: "MK002",
@@ -54,8 +54,8 @@ public enum BuildRules {
                 xcode-test::
                 \t"$(ROOT)/build.sh"
                 """)]
-        )
-    )
+        ),
+        mutation: .replacing("\nxcode-test::", with: "\nxcode-test:", in: CheckoutPaths.makefile))
 
     static let buildScriptHeader = Rule(
         id: "SH001",
@@ -73,8 +73,8 @@ public enum BuildRules {
                 work=$(mktemp -d)
                 grep -q HeartRatingView "$work/iHeartRating-Swift.h"
                 """)]
-        )
-    )
+        ),
+        mutation: .replacing("iHeartRating-Swift.h", with: "iHeartRating-Interface.h", in: CheckoutPaths.buildScript))
 
     static let buildScriptTargets = Rule(
         id: "SH002",
@@ -92,8 +92,8 @@ public enum BuildRules {
                 xcodebuild test -scheme iHeartRatingTests
                 xcodebuild build -project example/SampleApp/SampleApp.xcodeproj
                 """)]
-        )
-    )
+        ),
+        mutation: .replacing("SampleApp.xcodeproj", with: "Sample.xcodeproj", in: CheckoutPaths.buildScript))
 
     static let readOnlyPermissions = "permissions:\n  contents: read"
 
@@ -129,8 +129,8 @@ public enum BuildRules {
                   check:
                     runs-on: macos-15
                 """)]
-        )
-    )
+        ),
+        mutation: .replacing("  contents: read\n", with: "  contents: read\n  pull-requests: write\n", in: CheckoutPaths.workflow))
 
     static let workflowNoCredentials = Rule(
         id: "CI002",
@@ -149,8 +149,8 @@ public enum BuildRules {
                     with:
                       persist-credentials: false
                 """)]
-        )
-    )
+        ),
+        mutation: .replacing("persist-credentials: false", with: "persist-credentials: true", in: CheckoutPaths.workflow))
 
     static let workflowRunsGates = Rule(
         id: "CI003",
@@ -164,8 +164,8 @@ public enum BuildRules {
                       - run: make check
                       - run: make xcode-test
                 """)]
-        )
-    )
+        ),
+        mutation: .replacing("run: make xcode-test", with: "run: ./build.sh", in: CheckoutPaths.workflow))
 
     static let workflowTimeout = Rule(
         id: "CI004",
@@ -181,6 +181,6 @@ public enum BuildRules {
                     runs-on: macos-15
                     timeout-minutes: 20
                 """)]
-        )
-    )
+        ),
+        mutation: .replacing("timeout-minutes: 20", with: "timeout-minutes: 45", in: CheckoutPaths.workflow))
 }

@@ -17,8 +17,8 @@ public enum DocumentationRules {
         examples: RuleExamples(
             failing: [RuleExample("a Package.swift appears", path: packageManifest, contents: "// swift-tools-version:5.9\n")],
             passing: [RuleExample("no manifest (the example checkout as it is)")]
-        )
-    )
+        ),
+        mutation: .replacingFile("Package.swift", with: "// swift-tools-version:5.9\n"))
 
     static let readmePhrases = [
         "Swift Package Manager is not currently supported",
@@ -42,8 +42,8 @@ public enum DocumentationRules {
                 CocoaPods and direct Xcode project integration are the declared surfaces.
                 Swift Package Manager is not currently supported: there is no hosted SwiftPM build.
                 """)]
-        )
-    )
+        ),
+        mutation: .replacing("hosted SwiftPM build", with: "hosted build", in: CheckoutPaths.readme))
 
     static let visionKeeps = "Keep CocoaPods and direct Xcode integration as the only declared package"
     static let visionRevived = "Clarify Swift Package Manager support if the library is revived"
@@ -63,8 +63,8 @@ public enum DocumentationRules {
                 RuleExample("the boundary is not stated", path: CheckoutPaths.vision, contents: "- Keep the control small.\n"),
             ],
             passing: [RuleExample("the boundary alone", path: CheckoutPaths.vision, contents: "- \(visionKeeps).\n")]
-        )
-    )
+        ),
+        mutation: .replacing("\n## ", with: "\n- Clarify Swift Package Manager support if the library is revived.\n\n## ", in: CheckoutPaths.vision))
 
     static let packagePlanCompleted = Rule(
         id: "DOC003",
@@ -89,8 +89,8 @@ public enum DocumentationRules {
                 ## Verification Completed
                 Four focused hostile mutations were run.
                 """)]
-        )
-    )
+        ),
+        mutation: .replacing("status: completed", with: "status: draft", in: CheckoutPaths.packagePlan))
 
     static let spacedPathsDocumented = Rule(
         id: "DOC004",
@@ -111,8 +111,8 @@ public enum DocumentationRules {
                 # Agents
                 Run make check; it works from absolute checkout paths containing spaces.
                 """)]
-        )
-    )
+        ),
+        mutation: .replacing("roots containing spaces", with: "roots with spaces", in: CheckoutPaths.changes))
 
     static let verificationLine = "## Verification Completed"
 
@@ -151,6 +151,6 @@ public enum DocumentationRules {
                 - space-containing absolute Makefile paths passed
                 - nothing left pendingly (not a whole word)
                 """)]
-        )
-    )
+        ),
+        mutation: .replacing("## Verification Completed\n", with: "## Verification Completed\n\n- TODO: rerun on macOS 15.\n", in: CheckoutPaths.locationPlan))
 }

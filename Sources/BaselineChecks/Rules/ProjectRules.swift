@@ -33,8 +33,8 @@ public enum ProjectRules {
                 RuleExample("both targets, both configurations at 5.0",
                             path: CheckoutPaths.libraryProject, contents: RuleExampleFiles.libraryProject()),
             ]
-        )
-    )
+        ),
+        mutation: .replacing("SWIFT_VERSION = 5.0;\n\t\t\t\tTARGETED_DEVICE_FAMILY = \"1,2\";\n\t\t\t};\n\t\t\tname = Release;", with: "SWIFT_VERSION = 4.2;\n\t\t\t\tTARGETED_DEVICE_FAMILY = \"1,2\";\n\t\t\t};\n\t\t\tname = Release;", in: CheckoutPaths.libraryProject))
 
     static let deploymentTarget = Rule(
         id: "PRJ002",
@@ -58,8 +58,8 @@ public enum ProjectRules {
                 RuleExample("iOS 12.0, as the podspec says", path: CheckoutPaths.libraryProject,
                             contents: RuleExampleFiles.libraryProject()),
             ]
-        )
-    )
+        ),
+        mutation: .replacing("IPHONEOS_DEPLOYMENT_TARGET = 12.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 9.3;", in: CheckoutPaths.sampleProject))
 
     static let projectReferences = Rule(
         id: "PRJ003",
@@ -89,6 +89,6 @@ public enum ProjectRules {
                 RuleExample("every reference resolves", path: CheckoutPaths.libraryProject,
                             contents: RuleExampleFiles.libraryProject()),
             ]
-        )
-    )
+        ),
+        mutation: .replacing("7D1A000E1C2B3A4D00E5F601 /* README.md */,", with: "7D1A00FFFFFFFFFFFFFFFFFF /* README.md */,", in: CheckoutPaths.libraryProject))
 }

@@ -1,5 +1,6 @@
-/// A rule of the catalog: a stable ID, what it checks and why, the check itself as
-/// data, and examples that the test suite runs against it.
+/// A rule of the catalog, whole in one value: a stable ID, what it checks and why, the check
+/// itself as data, examples that the test suite runs against it, and the targeted mutation of
+/// the bundled example checkout that must fail it and nothing else.
 public struct Rule: Codable, Sendable {
     /// Stable identifier, e.g. `FMT001`; never reused for another meaning.
     public var id: String
@@ -13,10 +14,12 @@ public struct Rule: Codable, Sendable {
     public var severity: Severity
     public var check: Check
     public var examples: RuleExamples
+    /// Only the built-in catalog has mutations: they change the bundled example checkout.
+    public var mutation: RuleMutation?
 
     public init(
         id: String, name: String, summary: String, rationale: String,
-        severity: Severity = .error, check: Check, examples: RuleExamples
+        severity: Severity = .error, check: Check, examples: RuleExamples, mutation: RuleMutation? = nil
     ) {
         self.id = id
         self.name = name
@@ -25,6 +28,7 @@ public struct Rule: Codable, Sendable {
         self.severity = severity
         self.check = check
         self.examples = examples
+        self.mutation = mutation
     }
 }
 

@@ -10,20 +10,20 @@ public enum SourceRules {
     private static func rule(
         _ id: String, _ name: String, _ summary: String, _ rationale: String,
         _ fragments: [CodeFragment], in path: String = CheckoutPaths.source,
-        failing: [RuleExample], passing: [RuleExample]
+        failing: [RuleExample], passing: [RuleExample], mutation: RuleMutation
     ) -> Rule {
         Rule(id: id, name: name, summary: summary, rationale: rationale,
              check: .swiftFragments(path: path, fragments: fragments),
-             examples: RuleExamples(failing: failing, passing: passing))
+             examples: RuleExamples(failing: failing, passing: passing), mutation: mutation)
     }
 
     private static func guardRule(
         _ id: String, _ name: String, _ summary: String, _ rationale: String,
-        _ requirements: [GuardRequirement], failing: [RuleExample], passing: [RuleExample]
+        _ requirements: [GuardRequirement], failing: [RuleExample], passing: [RuleExample], mutation: RuleMutation
     ) -> Rule {
         Rule(id: id, name: name, summary: summary, rationale: rationale,
              check: .guards(path: CheckoutPaths.source, requirements: requirements),
-             examples: RuleExamples(failing: failing, passing: passing))
+             examples: RuleExamples(failing: failing, passing: passing), mutation: mutation)
     }
 
     private static func example(_ summary: String, _ code: String, path: String = CheckoutPaths.source) -> RuleExample {
@@ -36,7 +36,8 @@ public enum SourceRules {
         "Objective-C apps and subclasses use the control; a final or Swift-only class breaks them at link time.",
         [CodeFragment("@objcMembers"), CodeFragment("open class HeartRatingView: UIView")],
         failing: [example("a public, Swift-only class", "public class HeartRatingView: UIView {}\n")],
-        passing: [example("open and exposed", "@objcMembers\nopen class HeartRatingView: UIView {}\n")])
+        passing: [example("open and exposed", "@objcMembers\nopen class HeartRatingView: UIView {}\n")],
+        mutation: .replacing("open class HeartRatingView: UIView", with: "public class HeartRatingView: UIView", in: CheckoutPaths.source))
 
     static let delegateSelectors = rule(
         "SRC002", "delegate-objc-selectors",
@@ -56,7 +57,8 @@ public enum SourceRules {
                 @objc(heartRatingView:didUpdate:) func heartRatingView(_ view: HeartRatingView, didUpdate rating: Float)
                 @objc(heartRatingView:isUpdating:) optional func heartRatingView(_ view: HeartRatingView, isUpdating rating: Float)
             }
-            """)])
+            """)],
+        mutation: .replacing("@objc(heartRatingView:isUpdating:)", with: "@objc", in: CheckoutPaths.source))
 
     static let weakDelegate = rule(
         "SRC003", "weak-delegate",
@@ -64,7 +66,8 @@ public enum SourceRules {
         "A strong delegate makes a retain cycle between the control and its view controller.",
         [CodeFragment("public weak var delegate")],
         failing: [example("a strong delegate", "public var delegate: HeartRatingViewDelegate?\n")],
-        passing: [example("a weak delegate", "public weak var delegate: HeartRatingViewDelegate?\n")])
+        passing: [example("a weak delegate", "public weak var delegate: HeartRatingViewDelegate?\n")],
+        mutation: .replacing("public weak var delegate", with: "public var delegate", in: CheckoutPaths.source))
 
     static let contentModePropagation = rule(
         "SRC004", "content-mode-propagation",
@@ -88,7 +91,8 @@ public enum SourceRules {
                     fullImageViews.forEach { $0.contentMode = imageContentMode }
                 }
             }
-            """)])
+            """)],
+        mutation: .replacing("fullImageViews.forEach { $0.contentMode = imageContentMode }", with: "fullImageViews.forEach { _ in }", in: CheckoutPaths.source))
 
     static let sizeObservers = ["emptyImage", "fullImage", "maxRating", "minImageSize"]
 
@@ -111,7 +115,8 @@ public enum SourceRules {
             public var fullImage: UIImage? { didSet { invalidateIntrinsicContentSize() } }
             public var maxRating: Int = 5 { didSet { invalidateIntrinsicContentSize() } }
             public var minImageSize = CGSize(width: 5, height: 5) { didSet { invalidateIntrinsicContentSize() } }
-            """)])
+            """)],
+        mutation: .replacing("public override var intrinsicContentSize", with: "public var preferredRatingSize", in: CheckoutPaths.source))
 
     static let finiteGeometry = rule(
         "SRC006", "finite-geometry-helpers",
@@ -127,7 +132,8 @@ public enum SourceRules {
             private static let maximumSafeDimension: CGFloat = 1_000_000
             private func finiteNonnegative(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
             let maximumImageWidth = 1.0, maskWidth = 1.0
-            """)])
+            """)],
+        mutation: .replacing("maskWidth", with: "maskExtent", in: CheckoutPaths.source))
 
     static let slotCappedLayout = Rule(
         id: "SRC007", name: "slot-capped-layout",
@@ -147,7 +153,8 @@ public enum SourceRules {
                     super.layoutSubviews()
                     let maximumImageWidth = desiredImageWidth
                 }
-                """)]))
+                """)]),
+        mutation: .replacing("testOversizedMinimumImageWidthDoesNotOverlapRatingFrames", with: "testOversizedMinimumImageWidth", in: CheckoutPaths.tests))
 
     static let incompletePairHidden = rule(
         "SRC008", "incomplete-pair-hidden",
@@ -168,7 +175,8 @@ public enum SourceRules {
                     return
                 }
             }
-            """)])
+            """)],
+        mutation: .replacing("guard emptyImage != nil, fullImage != nil else {", with: "guard emptyImage != nil || fullImage != nil else {", in: CheckoutPaths.source))
 
     static let accessibilityFragments = [
         "public override func accessibilityIncrement()", "public override func accessibilityDecrement()",
@@ -210,7 +218,8 @@ public enum SourceRules {
                 accessibilityTraits = editable ? [.adjustable] : [.staticText]
                 if accessibilityLabel == nil { accessibilityLabel = "Rating" }
             }
-            """)])
+            """)],
+        mutation: .replacing(#"accessibilityLabel = "Rating""#, with: #"accessibilityLabel = "Hearts""#, in: CheckoutPaths.source))
 
     static let touchGuards = guardRule(
         "SRC010", "touch-guards",
@@ -238,7 +247,8 @@ public enum SourceRules {
                 guard editable, let touch = touches.first else { return }
             }
             open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { guard editable, !touches.isEmpty else { return } }
-            """)])
+            """)],
+        mutation: .replacing("guard editable, !touches.isEmpty", with: "guard !touches.isEmpty", in: CheckoutPaths.source))
 
     static let boundedRatingCount = rule(
         "SRC011", "bounded-rating-count",
@@ -253,7 +263,8 @@ public enum SourceRules {
         passing: [example("the bound and the clamp", """
             private static let maximumRatingCount = 100
             public var maxRating: Int = 5 { didSet { maxRating = min(max(maxRating, 1), Self.maximumRatingCount) } }
-            """)])
+            """)],
+        mutation: .replacing("min(max(maxRating, 1), Self.maximumRatingCount)", with: "max(maxRating, 1)", in: CheckoutPaths.source))
 
     static let requiredTests = [
         "testMinimumImageSizeNormalizesEachInvalidDimension", "testMaximumRatingCountIsBoundedBeforeAllocatingImageViews",
@@ -278,5 +289,6 @@ public enum SourceRules {
             final class iHeartRatingTests: XCTestCase {
             \(requiredTests.map { "    func \($0)() {}" }.joined(separator: "\n"))
             }
-            """, path: tests)])
+            """, path: tests)],
+        mutation: .replacing("func testMinimumImageSizeNormalizesEachInvalidDimension()", with: "func testMinimumImageSize()", in: CheckoutPaths.tests))
 }
