@@ -42,6 +42,9 @@ enum RuleExplanation {
         if example.files.isEmpty && example.removed.isEmpty {
             text += "  (the conforming example checkout, unchanged)\n"
         }
+        if !example.markedPositions.isEmpty {
+            text += "  (\(RuleExample.marker) marks where the finding is reported)\n"
+        }
         return text
     }
 }

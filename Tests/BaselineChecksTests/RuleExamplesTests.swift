@@ -40,9 +40,15 @@ final class RuleExamplesTests: XCTestCase {
                 if example.removed.isEmpty {
                     XCTAssertEqual(result.status, .failed, "\(label): \(result)")
                     XCTAssertTrue(result.findings.contains { $0.ruleID == rule.id && $0.severity == .error }, label)
-                    for finding in result.findings where finding.severity == .error {
+                    let errors = result.findings.filter { $0.severity == .error }
+                    for finding in errors {
                         XCTAssertNotNil(finding.path, "\(label): findings name their file")
                     }
+                    // Where the example marks a place, the errors are there and nowhere else; an unmarked
+                    // example has errors without a position (a missing text, a missing file).
+                    let reported = Set(errors.map { "\($0.path ?? ""):\($0.location.map { "\($0.line):\($0.column)" } ?? "-")" })
+                    let marked = Set(example.markedPositions.map { "\($0.path):\($0.location.line):\($0.location.column)" })
+                    XCTAssertEqual(reported, marked.isEmpty ? Set(errors.map { "\($0.path ?? ""):-" }) : marked, label)
                 } else {
                     XCTAssertNotEqual(result.status, .passed, label)
                     XCTAssertFalse(report.passed, label)

@@ -111,14 +111,14 @@ public enum BuildRules {
                 RuleExample("a write permission", path: CheckoutPaths.workflow, contents: """
                     permissions:
                       contents: read
-                      pull-requests: write
+                    ↓  pull-requests: write
                     """),
                 RuleExample("declared twice", path: CheckoutPaths.workflow, contents: """
                     permissions:
                       contents: read
                     jobs:
                       check:
-                        permissions:
+                        ↓permissions:
                       contents: read
                     """),
             ],

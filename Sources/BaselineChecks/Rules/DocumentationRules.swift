@@ -58,7 +58,7 @@ public enum DocumentationRules {
             failing: [
                 RuleExample("the superseded item is back", path: CheckoutPaths.vision, contents: """
                     - \(visionKeeps).
-                    - \(visionRevived).
+                    - ↓\(visionRevived).
                     """),
                 RuleExample("the boundary is not stated", path: CheckoutPaths.vision, contents: "- Keep the control small.\n"),
             ],
@@ -136,11 +136,11 @@ public enum DocumentationRules {
                     status: completed
                     ## Verification Completed
                     - space-containing absolute Makefile paths passed
-                    - xcode-test: Pending on a Mac
+                    - xcode-test: ↓Pending on a Mac
                     """),
                 RuleExample("two status lines", path: CheckoutPaths.locationPlan, contents: """
                     status: completed
-                    status: draft
+                    ↓status: draft
                     ## Verification Completed
                     - space-containing absolute Makefile paths passed
                     """),

@@ -15,16 +15,16 @@ public enum FormatRules {
             failing: [
                 RuleExample("an integer that is not a number", path: CheckoutPaths.plists[0], contents: """
                     <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0"><dict><key>CFBundleVersion</key><integer>abc</integer></dict></plist>
+                    <plist version="1.0"><dict><key>CFBundleVersion</key>↓<integer>abc</integer></dict></plist>
                     """),
                 RuleExample("a key without a value", path: CheckoutPaths.plists[1], contents: """
-                    <plist version="1.0"><dict><key>CFBundleName</key></dict></plist>
+                    <plist version="1.0"><dict>↓<key>CFBundleName</key></dict></plist>
                     """),
                 RuleExample("two root objects", path: CheckoutPaths.plists[2], contents: """
-                    <plist version="1.0"><dict/><dict/></plist>
+                    <plist version="1.0"><dict/>↓<dict/></plist>
                     """),
                 RuleExample("XML that is not well-formed", path: CheckoutPaths.plists[3], contents: """
-                    <plist version="1.0"><dict><key>A</key><string>unclosed</dict></plist>
+                    <plist version="1.0"><dict><key>A</key><string>unclosed</dict>↓</plist>
                     """),
             ],
             passing: [
@@ -53,11 +53,11 @@ public enum FormatRules {
             failing: [
                 RuleExample("the wrong root element", path: CheckoutPaths.storyboards[0], contents: """
                     <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0"><dict/></plist>
+                    ↓<plist version="1.0"><dict/></plist>
                     """),
                 RuleExample("an unclosed element", path: CheckoutPaths.storyboards[1], contents: """
                     <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">↓
                     """),
             ],
             passing: [
@@ -82,9 +82,9 @@ public enum FormatRules {
         examples: RuleExamples(
             failing: [
                 RuleExample("an <svg> root without the SVG namespace", path: CheckoutPaths.overviewSVG, contents: """
-                    <svg width="10" height="10"><circle cx="5" cy="5" r="4"/></svg>
+                    ↓<svg width="10" height="10"><circle cx="5" cy="5" r="4"/></svg>
                     """),
-                RuleExample("an empty file", path: CheckoutPaths.overviewSVG, contents: ""),
+                RuleExample("an empty file", path: CheckoutPaths.overviewSVG, contents: "↓"),
             ],
             passing: [
                 RuleExample("a namespaced <svg> root", path: CheckoutPaths.overviewSVG, contents: """
@@ -105,7 +105,7 @@ public enum FormatRules {
                 RuleExample("an if without fi", path: CheckoutPaths.buildScript, contents: """
                     #!/bin/sh
                     if [ -d iHeartRating ]; then
-                        echo ok
+                    ↓    echo ok
                     """),
             ],
             passing: [

@@ -15,11 +15,11 @@ public enum PodspecRules {
         examples: RuleExamples(
             failing: [
                 RuleExample("an old version", path: CheckoutPaths.podspec,
-                            contents: RuleExampleFiles.podspec(version: "'0.1.6'")),
+                            contents: RuleExampleFiles.podspec(version: "↓'0.1.6'")),
                 RuleExample("iOS 9", path: CheckoutPaths.podspec,
-                            contents: RuleExampleFiles.podspec(platform: ":ios, '9.0'")),
+                            contents: RuleExampleFiles.podspec(platform: "↓:ios, '9.0'")),
                 RuleExample("no swift_version", path: CheckoutPaths.podspec,
-                            contents: RuleExampleFiles.podspec(swiftVersion: nil)),
+                            contents: RuleExampleFiles.podspec(swiftVersion: nil, beforeSpec: "↓")),
             ],
             passing: [
                 RuleExample("0.2.0 for iOS 12 and Swift 5", path: CheckoutPaths.podspec,
@@ -40,9 +40,9 @@ public enum PodspecRules {
         examples: RuleExamples(
             failing: [
                 RuleExample("a version computed by a shell command", path: CheckoutPaths.podspec,
-                            contents: RuleExampleFiles.podspec(version: "`git describe --tags`")),
+                            contents: RuleExampleFiles.podspec(version: "↓`git describe --tags`")),
                 RuleExample("a spec without its end", path: CheckoutPaths.archivedPodspec, contents: """
-                    Pod::Spec.new do |s|
+                    Pod::Spec.new ↓do |s|
                       s.name = 'iHeartRating'
                     """),
             ],
@@ -78,13 +78,13 @@ public enum PodspecRules {
         examples: RuleExamples(
             failing: [
                 RuleExample("a plain-HTTP homepage", path: CheckoutPaths.podspec,
-                            contents: RuleExampleFiles.podspec(homepage: "'http://github.com/garethpaul/iHeartRating'")),
+                            contents: RuleExampleFiles.podspec(homepage: "↓'http://github.com/garethpaul/iHeartRating'")),
                 RuleExample("a fixed tag instead of the version", path: CheckoutPaths.podspec,
-                            contents: RuleExampleFiles.podspec(tag: "'master'")),
+                            contents: RuleExampleFiles.podspec(tag: "↓'master'")),
                 RuleExample("other source files", path: CheckoutPaths.podspec,
-                            contents: RuleExampleFiles.podspec(sourceFiles: "'Classes/**/*'")),
+                            contents: RuleExampleFiles.podspec(sourceFiles: "↓'Classes/**/*'")),
                 RuleExample("the archived podspec claims 0.2.0", path: CheckoutPaths.archivedPodspec,
-                            contents: RuleExampleFiles.podspec()),
+                            contents: RuleExampleFiles.podspec(version: "↓'0.2.0'")),
             ],
             passing: [
                 RuleExample("the archived podspec at 0.1.6, tagged by interpolation", path: CheckoutPaths.archivedPodspec,

@@ -23,11 +23,12 @@ public enum ProjectRules {
                     path: CheckoutPaths.libraryProject,
                     contents: RuleExampleFiles.libraryProject(
                         projectSettings: "IPHONEOS_DEPLOYMENT_TARGET = 12.0; SWIFT_VERSION = 5.0;",
-                        testSettings: ("SWIFT_VERSION = 5.0;", "SWIFT_VERSION = 4.2;"))),
+                        testSettings: ("SWIFT_VERSION = 5.0;", "↓SWIFT_VERSION = 4.2;"))),
                 RuleExample(
                     "the library's Debug configuration does not set SWIFT_VERSION",
                     path: CheckoutPaths.libraryProject,
-                    contents: RuleExampleFiles.libraryProject(librarySettings: ("", "SWIFT_VERSION = 5.0;"))),
+                    contents: RuleExampleFiles.libraryProject(
+                        librarySettings: ("", "SWIFT_VERSION = 5.0;"), markedConfiguration: "C11")),
             ],
             passing: [
                 RuleExample("both targets, both configurations at 5.0",
@@ -49,10 +50,10 @@ public enum ProjectRules {
         examples: RuleExamples(
             failing: [
                 RuleExample("the project-level configurations target iOS 9.0", path: CheckoutPaths.libraryProject,
-                            contents: RuleExampleFiles.libraryProject(projectSettings: "IPHONEOS_DEPLOYMENT_TARGET = 9.0;")),
+                            contents: RuleExampleFiles.libraryProject(projectSettings: "↓IPHONEOS_DEPLOYMENT_TARGET = 9.0;")),
                 RuleExample("one target's Release targets iOS 9.3", path: CheckoutPaths.libraryProject,
                             contents: RuleExampleFiles.libraryProject(
-                                librarySettings: ("SWIFT_VERSION = 5.0;", "SWIFT_VERSION = 5.0; IPHONEOS_DEPLOYMENT_TARGET = 9.3;"))),
+                                librarySettings: ("SWIFT_VERSION = 5.0;", "SWIFT_VERSION = 5.0; ↓IPHONEOS_DEPLOYMENT_TARGET = 9.3;"))),
             ],
             passing: [
                 RuleExample("iOS 12.0, as the podspec says", path: CheckoutPaths.libraryProject,
@@ -73,16 +74,16 @@ public enum ProjectRules {
         examples: RuleExamples(
             failing: [
                 RuleExample("the library target lists a build phase that does not exist", path: CheckoutPaths.libraryProject,
-                            contents: RuleExampleFiles.libraryProject(libraryBuildPhases: "S1, S9")),
+                            contents: RuleExampleFiles.libraryProject(libraryBuildPhases: "S1, ↓S9")),
                 RuleExample("rootObject names a missing object", path: CheckoutPaths.libraryProject,
-                            contents: RuleExampleFiles.libraryProject(rootObject: "P9")),
+                            contents: RuleExampleFiles.libraryProject(rootObject: "↓P9")),
                 RuleExample("a missing semicolon", path: CheckoutPaths.libraryProject, contents: """
                     // !$*UTF8*$!
                     {
                     \tobjects = {
                     \t};
                     \trootObject = P0
-                    }
+                    ↓}
                     """),
             ],
             passing: [

@@ -7,10 +7,12 @@ enum RuleExampleFiles {
         librarySettings: (debug: String, release: String) = ("SWIFT_VERSION = 5.0;", "SWIFT_VERSION = 5.0;"),
         testSettings: (debug: String, release: String) = ("SWIFT_VERSION = 5.0;", "SWIFT_VERSION = 5.0;"),
         libraryBuildPhases: String = "S1",
-        rootObject: String = "P0"
+        rootObject: String = "P0",
+        markedConfiguration: String? = nil
     ) -> String {
         func configuration(_ id: String, _ name: String, _ settings: String) -> String {
-            "\t\t\(id) /* \(name) */ = {isa = XCBuildConfiguration; name = \(name); buildSettings = {\(settings)}; };"
+            let mark = id == markedConfiguration ? String(RuleExample.marker) : ""
+            return "\t\t\(mark)\(id) /* \(name) */ = {isa = XCBuildConfiguration; name = \(name); buildSettings = {\(settings)}; };"
         }
         return """
             // !$*UTF8*$!
@@ -43,17 +45,19 @@ enum RuleExampleFiles {
             """
     }
 
-    /// The podspec of version 0.2.0; each argument replaces one attribute's Ruby source.
+    /// The podspec of version 0.2.0; each argument replaces one attribute's Ruby source
+    /// (`beforeSpec` goes before `Pod::Spec.new`: a position mark).
     static func podspec(
         version: String = "'0.2.0'",
         homepage: String = "'https://github.com/garethpaul/iHeartRating'",
         tag: String = "s.version.to_s",
         platform: String = ":ios, '12.0'",
         swiftVersion: String? = "'5.0'",
-        sourceFiles: String = "'iHeartRating/*.{swift}'"
+        sourceFiles: String = "'iHeartRating/*.{swift}'",
+        beforeSpec: String = ""
     ) -> String {
         """
-        Pod::Spec.new do |s|
+        \(beforeSpec)Pod::Spec.new do |s|
           s.name          = 'iHeartRating'
           s.version       = \(version)
           s.summary       = 'A rating view that uses any image: hearts, stars, pigeons.'

@@ -47,7 +47,7 @@ public enum SourceRules {
             CodeFragment($0, in: [.type("HeartRatingViewDelegate")])
         },
         failing: [example("inferred selectors", """
-            @objc public protocol HeartRatingViewDelegate {
+            @objc public ↓protocol HeartRatingViewDelegate {
                 func heartRatingView(_ view: HeartRatingView, didUpdate rating: Float)
                 @objc optional func heartRatingView(_ view: HeartRatingView, isUpdating rating: Float)
             }
@@ -77,7 +77,7 @@ public enum SourceRules {
          CodeFragment("$0.contentMode = imageContentMode", in: [.didSet(of: "imageContentMode")], count: .exactly(2), statement: true)],
         failing: [example("propagation moved out of the observer", """
             public var imageContentMode: UIView.ContentMode = .scaleAspectFit {
-                didSet { applyContentMode() }
+                ↓didSet { applyContentMode() }
             }
             func applyContentMode() {
                 emptyImageViews.forEach { $0.contentMode = imageContentMode }
@@ -107,7 +107,7 @@ public enum SourceRules {
             public var emptyImage: UIImage? { didSet { invalidateIntrinsicContentSize() } }
             public var fullImage: UIImage? { didSet { invalidateIntrinsicContentSize() } }
             public var maxRating: Int = 5 { didSet { invalidateIntrinsicContentSize() } }
-            public var minImageSize = CGSize(width: 5, height: 5) { didSet { setNeedsLayout() } }
+            public var minImageSize = CGSize(width: 5, height: 5) { ↓didSet { setNeedsLayout() } }
             """)],
         passing: [example("every observer invalidates", """
             public override var intrinsicContentSize: CGSize { .zero }
@@ -145,7 +145,7 @@ public enum SourceRules {
         ]),
         examples: RuleExamples(
             failing: [example("the cap sits in a helper that layout never calls", """
-                open override func layoutSubviews() { super.layoutSubviews() }
+                open override ↓func layoutSubviews() { super.layoutSubviews() }
                 func unusedLayout(desiredImageWidth: CGFloat) { let maximumImageWidth = desiredImageWidth }
                 """)],
             passing: [example("the cap in layoutSubviews", """
@@ -163,7 +163,7 @@ public enum SourceRules {
         [CodeFragment("guard emptyImage != nil, fullImage != nil", in: [.function("refresh")]),
          CodeFragment("layer.mask = nil"), CodeFragment("isHidden = true")],
         failing: [example("the guard only in a comment", """
-            func refresh() {
+            ↓func refresh() {
                 // guard emptyImage != nil, fullImage != nil
                 fullImageViews.forEach { $0.layer.mask = nil; $0.isHidden = true }
             }
@@ -234,7 +234,7 @@ public enum SourceRules {
                 guard editable, let touch = touches.first else { return }
             }
             open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-                let touch = touches.first!
+                ↓let touch = touches.first!
             }
             open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { guard editable, !touches.isEmpty else { return } }
             """)],
