@@ -29,10 +29,12 @@ let package = Package(
         .target(name: "UIKitStandIn"),
         .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "RatingReference"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
-        .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks"]),
+        // Helpers the test targets share: temporary directories, a process runner, a git fixture.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks", "TestSupport"]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
-        .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline"]),
+        .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline", "TestSupport"]),
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The executable as users and scripts see it: output streams and exit codes.
@@ -50,7 +51,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testThisRepository_isOneReadableReportAndExitOne() throws {
-        let result = try tool([ProcessRunner.repositoryRoot])
+        let result = try tool([RepositoryRoot.path])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.error, "")
         XCTAssertTrue(result.output.contains("Package.swift: error: Package.swift must not exist [PKG001]"), result.output)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The pre-push hook installed with `-- --behaviour`: a push that changes the control's behaviour is
@@ -13,9 +14,9 @@ final class HookBehaviourTests: XCTestCase {
         else { throw XCTSkip("swiftc is not on PATH") }
         repository.extraEnvironment = [
             "PATH": swiftc + ":/usr/bin:/bin",
-            "XDG_CACHE_HOME": ProcessRunner.repositoryRoot + "/.build/verify-control-tests",
+            "XDG_CACHE_HOME": RepositoryRoot.path + "/.build/verify-control-tests",
         ]
-        let example = ProcessRunner.repositoryRoot + "/Examples/iHeartRating"
+        let example = RepositoryRoot.path + "/Examples/iHeartRating"
         for item in try FileManager.default.contentsOfDirectory(atPath: example) {
             try FileManager.default.copyItem(atPath: example + "/" + item, toPath: repository.work + "/" + item)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `check-baseline install-hook`: where the hook goes, what it holds, and that a hook

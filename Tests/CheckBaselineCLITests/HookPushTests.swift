@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The installed pre-push hook run by `git push` to a local bare repository: it checks
@@ -10,7 +11,7 @@ final class HookPushTests: XCTestCase {
     /// A work tree holding the example checkout, a bare remote, and the hook installed.
     private func makeRepository() throws -> HookTestRepository {
         let repository = try HookTestRepository()
-        let example = ProcessRunner.repositoryRoot + "/Examples/iHeartRating"
+        let example = RepositoryRoot.path + "/Examples/iHeartRating"
         for item in try FileManager.default.contentsOfDirectory(atPath: example) {
             try FileManager.default.copyItem(atPath: example + "/" + item, toPath: repository.work + "/" + item)
         }

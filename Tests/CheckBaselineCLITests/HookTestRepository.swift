@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A throwaway directory holding a git repository (`work`) and whatever else a hook
 /// test needs beside it (a bare remote, a linked work tree). git runs isolated from
@@ -72,8 +73,4 @@ final class HookTestRepository {
         try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { $0.contains("pre-push") && !$0.hasSuffix(".sample") }.sorted()
     }
-}
-
-struct SetupFailure: Error, CustomStringConvertible {
-    var description: String
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The Make gate on a copy of the repository at a path with spaces (and a quote),
@@ -15,10 +16,10 @@ final class MakeGateTests: XCTestCase {
         copy = base + "/check base'line"
         outside = base + "/elsewhere"
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
-        let tracked = try ProcessRunner.run("/usr/bin/git", ["-C", ProcessRunner.repositoryRoot, "ls-files", "-z"])
+        let tracked = try ProcessRunner.run("/usr/bin/git", ["-C", RepositoryRoot.path, "ls-files", "-z"])
         try XCTSkipIf(tracked.status != 0, "not a git checkout: \(tracked.error)")
         for path in tracked.output.split(separator: "\0").map(String.init) where !path.isEmpty {
-            let source = ProcessRunner.repositoryRoot + "/" + path
+            let source = RepositoryRoot.path + "/" + path
             guard FileManager.default.fileExists(atPath: source) else { continue }
             let target = copy + "/" + path
             try FileManager.default.createDirectory(

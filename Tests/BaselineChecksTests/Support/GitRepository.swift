@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// A throwaway git repository in a temporary directory, built with the system git
