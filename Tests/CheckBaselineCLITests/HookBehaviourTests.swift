@@ -16,10 +16,7 @@ final class HookBehaviourTests: XCTestCase {
             "PATH": swiftc + ":/usr/bin:/bin",
             "XDG_CACHE_HOME": RepositoryRoot.path + "/.build/verify-control-tests",
         ]
-        let example = RepositoryRoot.path + "/Examples/iHeartRating"
-        for item in try FileManager.default.contentsOfDirectory(atPath: example) {
-            try FileManager.default.copyItem(atPath: example + "/" + item, toPath: repository.path + "/" + item)
-        }
+        try ExampleCheckout.copy(into: repository.path)
         try repository.commit("the example checkout")
         try repository.git("init", "-q", "--bare", repository.remote)
         try repository.git("remote", "add", "origin", repository.remote)

@@ -11,10 +11,7 @@ final class HookPushTests: XCTestCase {
     /// A work tree holding the example checkout, a bare remote, and the hook installed.
     private func makeRepository() throws -> GitRepository {
         let repository = try GitRepository()
-        let example = RepositoryRoot.path + "/Examples/iHeartRating"
-        for item in try FileManager.default.contentsOfDirectory(atPath: example) {
-            try FileManager.default.copyItem(atPath: example + "/" + item, toPath: repository.path + "/" + item)
-        }
+        try ExampleCheckout.copy(into: repository.path)
         try repository.commit("the example checkout")
         try repository.git("init", "-q", "--bare", repository.remote)
         try repository.git("remote", "add", "origin", repository.remote)

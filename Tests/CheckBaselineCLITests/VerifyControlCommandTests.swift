@@ -4,7 +4,7 @@ import XCTest
 
 /// `check-baseline verify-control` as users and scripts see it: reports, formats and exit codes.
 final class VerifyControlCommandTests: XCTestCase {
-    private let example = RepositoryRoot.path + "/Examples/iHeartRating"
+    private let example = ExampleCheckout.root
     /// The tests' compile cache, shared with the library's tests.
     private var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment

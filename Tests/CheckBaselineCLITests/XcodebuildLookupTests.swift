@@ -25,7 +25,7 @@ final class XcodebuildLookupTests: XCTestCase {
     private func makeLayout() throws -> Layout {
         let layout = Layout(root: NSTemporaryDirectory() + "xcodebuild-lookup-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: layout.root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: RepositoryRoot.path + "/Examples/iHeartRating", toPath: layout.checkout)
+        try FileManager.default.copyItem(atPath: ExampleCheckout.root, toPath: layout.checkout)
         for directory in [layout.checkoutBin, layout.outsideBin] {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let script = directory + "/xcodebuild"
