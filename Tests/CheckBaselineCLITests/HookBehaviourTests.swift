@@ -14,7 +14,7 @@ final class HookBehaviourTests: XCTestCase {
         else { throw XCTSkip("swiftc is not on PATH") }
         repository.extraEnvironment = [
             "PATH": swiftc + ":/usr/bin:/bin",
-            "XDG_CACHE_HOME": RepositoryRoot.path + "/.build/verify-control-tests",
+            "XDG_CACHE_HOME": VerifyControlCache.home,
         ]
         try ExampleCheckout.copy(into: repository.path)
         try repository.commit("the example checkout")

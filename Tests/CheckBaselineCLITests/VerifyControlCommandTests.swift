@@ -8,7 +8,7 @@ final class VerifyControlCommandTests: XCTestCase {
     /// The tests' compile cache, shared with the library's tests.
     private var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = RepositoryRoot.path + "/.build/verify-control-tests"
+        environment["XDG_CACHE_HOME"] = VerifyControlCache.home
         return environment
     }
 
