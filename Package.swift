@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "UIKitStandIn"),
         .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "RatingReference"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
-        // Helpers the test targets share: temporary directories, a process runner, a git fixture.
+        // Helpers the test targets share: temporary directories, a process runner, a git fixture, the example checkout.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks", "TestSupport"]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
