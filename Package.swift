@@ -31,10 +31,12 @@ let package = Package(
         .target(name: "BaselineCommand", dependencies: ["BaselineChecks"]),
         .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "RatingReference"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
-        .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks", "BaselineCommand"]),
+        // Helpers the test targets share: temporary directories, a process runner, a git fixture, the example checkout.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks", "BaselineCommand", "TestSupport"]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
-        .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline"]),
+        .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline", "TestSupport"]),
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
     ]
 )

@@ -1,20 +1,18 @@
 import Foundation
 import RatingReference
+import TestSupport
 import XCTest
 @testable import BaselineChecks
 
 /// `verify-control --against`: the example's control compared with changed versions of itself, without the
 /// model: a behaviour change is reported case by case, a refactor is not.
 final class BehaviourComparisonTests: XCTestCase {
-    private static let cache = URL(fileURLWithPath: ExampleCheckout.root).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/verify-control-tests/check-baseline/verify-control").path
-
     private func comparison() throws -> BehaviourComparison {
         var options = VerifyOptions()
         options.generatedCases = 300
         do {
             return BehaviourComparison(verifier: try ControlVerification.verifier(
-                untrustedRoots: [ExampleCheckout.root], options: options, cacheDirectory: Self.cache))
+                untrustedRoots: [ExampleCheckout.root], options: options, cacheDirectory: VerifyControlCache.directory))
         } catch {
             throw XCTSkip("verify-control cannot run here: \(error)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import RatingReference
+import TestSupport
 import XCTest
 @testable import BaselineChecks
 

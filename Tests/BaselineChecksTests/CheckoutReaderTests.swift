@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import BaselineChecks
 
@@ -214,7 +215,8 @@ final class CheckoutReaderTests: XCTestCase {
         let checkout = Checkout(source: source)
         _ = try checkout.document("a.plist", as: PropertyList.self)
         _ = try checkout.document("a.plist", as: PropertyList.self)
-        _ = try checkout.document("a.plist", as: XMLDocument.self)
+        // Qualified: this file imports Foundation, which on macOS has an XMLDocument of its own.
+        _ = try checkout.document("a.plist", as: BaselineChecks.XMLDocument.self)
         _ = try checkout.text("a.plist")
         XCTAssertEqual(source.reads, ["a.plist"])
     }

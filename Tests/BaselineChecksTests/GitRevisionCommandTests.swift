@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import BaselineChecks
 @testable import BaselineCommand
@@ -13,9 +14,7 @@ final class GitRevisionCommandTests: XCTestCase {
     /// changed again, so that only reading the commits can give the expected results.
     private func makeHistory() throws -> (repository: GitRepository, passing: String, failing: String) {
         let repository = try GitRepository()
-        for item in try FileManager.default.contentsOfDirectory(atPath: ExampleCheckout.root) {
-            try FileManager.default.copyItem(atPath: ExampleCheckout.root + "/" + item, toPath: repository.path + "/" + item)
-        }
+        try ExampleCheckout.copy(into: repository.path)
         let passing = try repository.commit("the example checkout")
         let file = repository.path + "/" + Self.delegatePath
         let original = try String(contentsOfFile: file, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import BaselineChecks
 
@@ -32,8 +33,8 @@ final class GitRevisionSourceTests: XCTestCase {
             ("long-link", Array(String(repeating: "a/", count: 2100).utf8)), ("binary-link", [0x66, 0xFF, 0x66]),
         ]
         for (link, target) in oddTargets {
-            let blob = try GitRepository.run(["hash-object", "-w", try scratch.write(link, bytes: target)], in: repository.path)
-            try repository.git("update-index", "--add", "--cacheinfo", "120000,\(blob.trimmingCharacters(in: .whitespacesAndNewlines)),\(link)")
+            let blob = try repository.git("hash-object", "-w", try scratch.write(link, bytes: target))
+            try repository.git("update-index", "--add", "--cacheinfo", "120000,\(blob),\(link)")
         }
         return (repository, try repository.commit("a submodule and odd links", stagingAll: false))
     }
@@ -153,7 +154,7 @@ final class GitRevisionSourceTests: XCTestCase {
     func testBareRepository_isReadLikeItsWorkTree() throws {
         let (repository, commit) = try makeFixture()
         let bare = try TemporaryDirectory()
-        try GitRepository.run(["clone", "-q", "--bare", repository.path, bare.path + "/fork.git"], in: bare.path)
+        try repository.git("clone", "-q", "--bare", repository.path, bare.path + "/fork.git", in: bare.path)
         let source = try GitRevisionSource(checkout: bare.path + "/fork.git", revision: "main")
         XCTAssertEqual(source.commit, commit)
         XCTAssertEqual(try source.read("link-chain").get(), Array("real\n".utf8))
@@ -240,7 +241,7 @@ final class GitRevisionSourceTests: XCTestCase {
     }
 
     private func removeObject(of path: String, in repository: GitRepository) throws {
-        let object = try repository.git("rev-parse", "HEAD:" + path).trimmingCharacters(in: .whitespacesAndNewlines)
+        let object = try repository.git("rev-parse", "HEAD:" + path)
         try FileManager.default.removeItem(atPath: "\(repository.path)/.git/objects/\(object.prefix(2))/\(object.dropFirst(2))")
     }
 

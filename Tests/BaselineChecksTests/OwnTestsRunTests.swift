@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import BaselineChecks
 
@@ -6,13 +7,10 @@ import XCTest
 /// the stand-in, passes; seeded regressions in its control fail the tests that guard them; a crash and an
 /// API the stand-in lacks are reported under their own rules.
 final class OwnTestsRunTests: XCTestCase {
-    private static let cache = URL(fileURLWithPath: ExampleCheckout.root).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/verify-control-tests/check-baseline/verify-control").path
-
     private func verifier() throws -> OwnTestsVerifier {
         do {
             let control = try ControlVerification.verifier(
-                untrustedRoots: [ExampleCheckout.root], options: VerifyOptions(), cacheDirectory: Self.cache)
+                untrustedRoots: [ExampleCheckout.root], options: VerifyOptions(), cacheDirectory: VerifyControlCache.directory)
             return OwnTestsVerifier(builder: control.builder)
         } catch {
             throw XCTSkip("verify-control cannot run here: \(error)")

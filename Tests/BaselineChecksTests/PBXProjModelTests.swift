@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import BaselineChecks
 
 /// The text of `Tests/Fixtures/pbxproj/NAME`: a complete library project with a test target.
 func pbxprojFixture(_ name: String = "Library.pbxproj") throws -> String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/pbxproj/\(name)")
+    let url = URL(fileURLWithPath: RepositoryRoot.path).appendingPathComponent("Tests/Fixtures/pbxproj/\(name)")
     return try String(contentsOf: url, encoding: .utf8)
 }
 

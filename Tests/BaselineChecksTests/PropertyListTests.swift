@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import BaselineChecks
 
@@ -168,8 +169,7 @@ final class PropertyListTests: XCTestCase {
     }
 
     func testFuzzerFindings_areRejectedWithoutCrashing() throws {
-        let directory = URL(fileURLWithPath: ExampleCheckout.root).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fuzz/regressions/plist")
+        let directory = URL(fileURLWithPath: RepositoryRoot.path).appendingPathComponent("Fuzz/regressions/plist")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         XCTAssertFalse(names.isEmpty)
         for name in names {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import BaselineChecks
 
@@ -6,9 +7,7 @@ import XCTest
 /// each scoped fragment lies in the scope the catalog names.
 final class SwiftRatingViewFixtureTests: XCTestCase {
     private func ratingView() throws -> SwiftSourceFile {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Examples/iHeartRating/iHeartRating/iHeartRatingView.swift")
+        let url = URL(fileURLWithPath: ExampleCheckout.root).appendingPathComponent("iHeartRating/iHeartRatingView.swift")
         return try SwiftSourceFile(source: String(contentsOf: url, encoding: .utf8))
     }
 

@@ -1,21 +1,17 @@
 import Foundation
 import RatingReference
+import TestSupport
 import XCTest
 @testable import BaselineChecks
 
 /// `verify-control` on the bundled example checkout and on mutants of its control that keep every guard
 /// string (all 37 rules pass on them) but change what the control does.
 final class VerifyControlTests: XCTestCase {
-    /// Compiled stand-ins and controls are kept in the package's build folder between test runs (where the
-    /// command-line tests' `XDG_CACHE_HOME` puts them too).
-    private static let cache = URL(fileURLWithPath: ExampleCheckout.root).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/verify-control-tests/check-baseline/verify-control").path
-
     private func verifier(generated: Int = 300) throws -> ControlVerifier {
         var options = VerifyOptions()
         options.generatedCases = generated
         do {
-            return try ControlVerification.verifier(untrustedRoots: [ExampleCheckout.root], options: options, cacheDirectory: Self.cache)
+            return try ControlVerification.verifier(untrustedRoots: [ExampleCheckout.root], options: options, cacheDirectory: VerifyControlCache.directory)
         } catch {
             throw XCTSkip("verify-control cannot run here: \(error)")
         }

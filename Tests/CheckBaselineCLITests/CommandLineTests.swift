@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The executable as users and scripts see it: output streams and exit codes.
@@ -35,10 +36,8 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testEmptyDirectory_isOneReportOfMissingFilesAndExitOne() throws {
-        let directory = NSTemporaryDirectory() + "empty-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try tool([], in: directory)
+        let directory = try TemporaryDirectory()
+        let result = try tool([], in: directory.path)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.error, "")
         XCTAssertTrue(result.output.contains("build.sh: error: required file is missing [FILE001]"), result.output)
@@ -50,7 +49,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testThisRepository_isOneReadableReportAndExitOne() throws {
-        let result = try tool([ProcessRunner.repositoryRoot])
+        let result = try tool([RepositoryRoot.path])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.error, "")
         XCTAssertTrue(result.output.contains("Package.swift: error: Package.swift must not exist [PKG001]"), result.output)
@@ -58,10 +57,8 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testJSON_isValidAndCarriesEveryRuleStatus() throws {
-        let directory = NSTemporaryDirectory() + "json-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try tool(["--format", "json", directory])
+        let directory = try TemporaryDirectory()
+        let result = try tool(["--format", "json", directory.path])
         XCTAssertEqual(result.status, 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         let checkouts = object?["checkouts"] as? [[String: Any]]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The pre-push hook installed with `-- --behaviour`: a push that changes the control's behaviour is
@@ -6,23 +7,20 @@ import XCTest
 final class HookBehaviourTests: XCTestCase {
     private static let control = "iHeartRating/iHeartRatingView.swift"
 
-    private func makeRepository(hookOptions: [String]) throws -> HookTestRepository {
-        let repository = try HookTestRepository()
+    private func makeRepository(hookOptions: [String]) throws -> GitRepository {
+        let repository = try GitRepository()
         guard let swiftc = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
             .map({ String($0) }).first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") })
         else { throw XCTSkip("swiftc is not on PATH") }
         repository.extraEnvironment = [
             "PATH": swiftc + ":/usr/bin:/bin",
-            "XDG_CACHE_HOME": ProcessRunner.repositoryRoot + "/.build/verify-control-tests",
+            "XDG_CACHE_HOME": VerifyControlCache.home,
         ]
-        let example = ProcessRunner.repositoryRoot + "/Examples/iHeartRating"
-        for item in try FileManager.default.contentsOfDirectory(atPath: example) {
-            try FileManager.default.copyItem(atPath: example + "/" + item, toPath: repository.work + "/" + item)
-        }
-        try repository.commitAll("the example checkout")
-        try repository.git("init", "-q", "--bare", repository.root + "/remote.git")
-        try repository.git("remote", "add", "origin", repository.root + "/remote.git")
-        let install = try repository.installHook([repository.work, "--"] + hookOptions)
+        try ExampleCheckout.copy(into: repository.path)
+        try repository.commit("the example checkout")
+        try repository.git("init", "-q", "--bare", repository.remote)
+        try repository.git("remote", "add", "origin", repository.remote)
+        let install = try repository.installHook([repository.path, "--"] + hookOptions)
         XCTAssertEqual(install.status, 0, install.error)
         let first = try repository.run(["push", "origin", "main"])
         XCTAssertEqual(first.status, 0, first.error)
@@ -31,12 +29,12 @@ final class HookBehaviourTests: XCTestCase {
     }
 
     /// Commits the control with the bounce animating the overlay of the rating itself, not of the one below.
-    private func changeTheBounce(in repository: HookTestRepository) throws {
-        let file = repository.work + "/" + Self.control
+    private func changeTheBounce(in repository: GitRepository) throws {
+        let file = repository.path + "/" + Self.control
         let text = try repository.read(file)
         try text.replacingOccurrences(of: "Int(max(rating - 1, 0))", with: "Int(max(rating, 0))")
             .write(toFile: file, atomically: true, encoding: .utf8)
-        try repository.commitAll("bounce the rated heart")
+        try repository.commit("bounce the rated heart")
     }
 
     func testStrict_refusesAPushThatChangesTheBehaviour() throws {
@@ -49,7 +47,7 @@ final class HookBehaviourTests: XCTestCase {
         XCTAssertTrue(output.contains("behaviour changed since \(accepted)"), output)
         XCTAssertTrue(output.contains("[BHV010]"), output)
         XCTAssertTrue(output.contains("pre-push: the control's behaviour changed in refs/heads/main; push refused (--strict)"))
-        let remote = try repository.run(["rev-parse", "refs/heads/main"], in: repository.root + "/remote.git")
+        let remote = try repository.run(["rev-parse", "refs/heads/main"], in: repository.remote)
         XCTAssertEqual(remote.output.trimmingCharacters(in: .whitespacesAndNewlines), accepted)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `check-baseline install-hook`: where the hook goes, what it holds, and that a hook
@@ -13,8 +14,8 @@ final class HookInstallerTests: XCTestCase {
     }
 
     func testFreshInstall_writesAnExecutableHookRunningThisTool() throws {
-        let repository = try HookTestRepository()
-        let result = try repository.installHook([repository.work])
+        let repository = try GitRepository()
+        let result = try repository.installHook([repository.path])
         XCTAssertEqual(result.status, 0, result.error)
         let hook = repository.hooks + "/pre-push"
         XCTAssertTrue(result.output.hasPrefix("installed the pre-push hook \(hook)\n"), result.output)
@@ -29,8 +30,8 @@ final class HookInstallerTests: XCTestCase {
 
     func testHookScript_passesShNAndShellcheck_withAndWithoutTheBehaviourComparison() throws {
         for hookOptions in [[], ["--", "--behaviour"], ["--", "--behaviour", "--strict"]] {
-            let repository = try HookTestRepository()
-            XCTAssertEqual(try repository.installHook([repository.work] + hookOptions).status, 0)
+            let repository = try GitRepository()
+            XCTAssertEqual(try repository.installHook([repository.path] + hookOptions).status, 0)
             let hook = repository.hooks + "/pre-push"
             let syntax = try ProcessRunner.run("/bin/sh", ["-n", hook])
             XCTAssertEqual(syntax.status, 0, syntax.error)
@@ -41,19 +42,19 @@ final class HookInstallerTests: XCTestCase {
     }
 
     func testForeignHook_isRefusedAndLeftUnchanged() throws {
-        let repository = try HookTestRepository()
+        let repository = try GitRepository()
         let hook = repository.hooks + "/pre-push"
         let foreignKinds: [(name: String, make: () throws -> Void)] = [
-            ("a script", { try repository.write(".git/hooks/pre-push", Self.foreignHook) }),
+            ("a script", { try repository.directory.write(".git/hooks/pre-push", Self.foreignHook) }),
             ("a link to a script", {
-                try repository.write("tools/push-hook", Self.foreignHook)
-                try FileManager.default.createSymbolicLink(atPath: hook, withDestinationPath: repository.work + "/tools/push-hook")
+                try repository.directory.write("tools/push-hook", Self.foreignHook)
+                try FileManager.default.createSymbolicLink(atPath: hook, withDestinationPath: repository.path + "/tools/push-hook")
             }),
         ]
         for (name, make) in foreignKinds {
             try? FileManager.default.removeItem(atPath: hook)
             try make()
-            let result = try repository.installHook([repository.work])
+            let result = try repository.installHook([repository.path])
             XCTAssertEqual(result.status, 2, name)
             XCTAssertEqual(result.output, "", name)
             XCTAssertTrue(result.error.contains("\(hook) already exists and was not written by check-baseline"), result.error)
@@ -64,13 +65,13 @@ final class HookInstallerTests: XCTestCase {
     }
 
     func testForce_savesTheForeignHookFirst_andSaysWhere() throws {
-        let repository = try HookTestRepository()
+        let repository = try GitRepository()
         let hook = repository.hooks + "/pre-push"
         var saved: [String: String] = [:]
         for round in 1...2 {
             let original = Self.foreignHook + "# version \(round)\n"
-            try repository.write(".git/hooks/pre-push", original)
-            let result = try repository.installHook(["--force", repository.work])
+            try repository.directory.write(".git/hooks/pre-push", original)
+            let result = try repository.installHook(["--force", repository.path])
             XCTAssertEqual(result.status, 0, result.error)
             let lines = result.output.split(separator: "\n").map(String.init)
             guard let savedLine = lines.first, savedLine.hasPrefix("saved the existing hook as \(hook).saved-") else {
@@ -91,23 +92,23 @@ final class HookInstallerTests: XCTestCase {
     }
 
     func testReinstall_overOurOwnHook_updatesItWithoutBackup() throws {
-        let repository = try HookTestRepository()
-        XCTAssertEqual(try repository.installHook([repository.work]).status, 0)
-        let again = try repository.installHook([repository.work])
+        let repository = try GitRepository()
+        XCTAssertEqual(try repository.installHook([repository.path]).status, 0)
+        let again = try repository.installHook([repository.path])
         XCTAssertEqual(again.status, 0, again.error)
         XCTAssertTrue(again.output.hasPrefix("updated the pre-push hook \(repository.hooks)/pre-push\n"), again.output)
         XCTAssertEqual(try repository.hookFiles(in: repository.hooks), ["pre-push"])
     }
 
     func testCoreHooksPath_ofTheRepository_isWhereTheHookGoes() throws {
-        let repository = try HookTestRepository()
+        let repository = try GitRepository()
         let cases: [(setting: String, directory: String)] = [
-            ("custom-hooks", repository.work + "/custom-hooks"),
-            (repository.root + "/shared hooks/pre push", repository.root + "/shared hooks/pre push"),
+            ("custom-hooks", repository.path + "/custom-hooks"),
+            (repository.outside.path + "/shared hooks/pre push", repository.outside.path + "/shared hooks/pre push"),
         ]
         for (setting, directory) in cases {
             try repository.git("config", "core.hooksPath", setting)
-            let result = try repository.installHook([repository.work])
+            let result = try repository.installHook([repository.path])
             XCTAssertEqual(result.status, 0, result.error)
             XCTAssertTrue(try repository.read(directory + "/pre-push").contains(Self.marker), setting)
             XCTAssertTrue(try isExecutable(directory + "/pre-push"), setting)
@@ -116,28 +117,28 @@ final class HookInstallerTests: XCTestCase {
     }
 
     func testLinkedWorkTree_usesTheHooksOfTheMainRepository() throws {
-        let repository = try HookTestRepository()
-        try repository.commitAll("first")
-        try repository.git("worktree", "add", "-q", repository.root + "/linked")
-        let result = try repository.installHook([repository.root + "/linked"])
+        let repository = try GitRepository()
+        try repository.commit("first")
+        try repository.git("worktree", "add", "-q", repository.outside.path + "/linked")
+        let result = try repository.installHook([repository.outside.path + "/linked"])
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertTrue(try repository.read(repository.hooks + "/pre-push").contains(Self.marker))
     }
 
     func testSubdirectoryCheckout_isCheckedBelowTheWorkTreeRoot() throws {
-        let repository = try HookTestRepository()
-        try FileManager.default.createDirectory(atPath: repository.work + "/lib's copy", withIntermediateDirectories: true)
-        let result = try repository.installHook([repository.work + "/lib's copy"])
+        let repository = try GitRepository()
+        try FileManager.default.createDirectory(atPath: repository.path + "/lib's copy", withIntermediateDirectories: true)
+        let result = try repository.installHook([repository.path + "/lib's copy"])
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertTrue(try repository.read(repository.hooks + "/pre-push").contains("checkout=\"$PWD\"/'lib'\\''s copy'\n"))
     }
 
     func testNoRepository_isAUsageError() throws {
-        let repository = try HookTestRepository()
-        let plain = repository.root + "/plain"
+        let repository = try GitRepository()
+        let plain = repository.outside.path + "/plain"
         try FileManager.default.createDirectory(atPath: plain, withIntermediateDirectories: true)
         let cases: [(checkout: String, reason: String)] = [
-            (plain, "not a git repository"), (repository.root + "/missing", "no such directory"),
+            (plain, "not a git repository"), (repository.outside.path + "/missing", "no such directory"),
         ]
         for (checkout, reason) in cases {
             let result = try repository.installHook([checkout])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The installed pre-push hook run by `git push` to a local bare repository: it checks
@@ -8,31 +9,28 @@ final class HookPushTests: XCTestCase {
     private static let weakDelegate = "public weak var delegate"
 
     /// A work tree holding the example checkout, a bare remote, and the hook installed.
-    private func makeRepository() throws -> HookTestRepository {
-        let repository = try HookTestRepository()
-        let example = ProcessRunner.repositoryRoot + "/Examples/iHeartRating"
-        for item in try FileManager.default.contentsOfDirectory(atPath: example) {
-            try FileManager.default.copyItem(atPath: example + "/" + item, toPath: repository.work + "/" + item)
-        }
-        try repository.commitAll("the example checkout")
-        try repository.git("init", "-q", "--bare", repository.root + "/remote.git")
-        try repository.git("remote", "add", "origin", repository.root + "/remote.git")
-        let install = try repository.installHook([repository.work])
+    private func makeRepository() throws -> GitRepository {
+        let repository = try GitRepository()
+        try ExampleCheckout.copy(into: repository.path)
+        try repository.commit("the example checkout")
+        try repository.git("init", "-q", "--bare", repository.remote)
+        try repository.git("remote", "add", "origin", repository.remote)
+        let install = try repository.installHook([repository.path])
         XCTAssertEqual(install.status, 0, install.error)
         return repository
     }
 
     /// The delegate file with `weak` present or dropped (rule SRC003).
-    private func setDelegate(weak: Bool, in repository: HookTestRepository) throws {
-        let file = repository.work + "/" + Self.delegatePath
+    private func setDelegate(weak: Bool, in repository: GitRepository) throws {
+        let file = repository.path + "/" + Self.delegatePath
         let text = try repository.read(file)
         let strong = text.replacingOccurrences(of: Self.weakDelegate, with: "public var delegate")
         try (weak ? strong.replacingOccurrences(of: "public var delegate", with: Self.weakDelegate) : strong)
             .write(toFile: file, atomically: true, encoding: .utf8)
     }
 
-    private func remoteMain(_ repository: HookTestRepository) throws -> String? {
-        let result = try repository.run(["rev-parse", "--verify", "--quiet", "refs/heads/main"], in: repository.root + "/remote.git")
+    private func remoteMain(_ repository: GitRepository) throws -> String? {
+        let result = try repository.run(["rev-parse", "--verify", "--quiet", "refs/heads/main"], in: repository.remote)
         return result.status == 0 ? result.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
@@ -49,7 +47,7 @@ final class HookPushTests: XCTestCase {
         XCTAssertEqual(try repository.run(["push", "-q", "origin", "main"]).status, 0)
         let accepted = try repository.git("rev-parse", "HEAD")
         try setDelegate(weak: false, in: repository)
-        let failing = try repository.commitAll("a strong delegate")
+        let failing = try repository.commit("a strong delegate")
         try setDelegate(weak: true, in: repository)
         let push = try repository.run(["push", "origin", "main"])
         XCTAssertNotEqual(push.status, 0)
@@ -66,7 +64,7 @@ final class HookPushTests: XCTestCase {
         // Checked, the all-zero commit of a deletion would be a usage error and stop the push.
         let deletion = try repository.run(["push", "-q", "origin", ":old"])
         XCTAssertEqual(deletion.status, 0, deletion.error)
-        let branches = try repository.run(["branch", "--list", "old"], in: repository.root + "/remote.git")
+        let branches = try repository.run(["branch", "--list", "old"], in: repository.remote)
         XCTAssertEqual(branches.output, "")
     }
 
@@ -74,17 +72,17 @@ final class HookPushTests: XCTestCase {
         let repository = try makeRepository()
         let passing = try repository.git("rev-parse", "HEAD")
         try setDelegate(weak: false, in: repository)
-        let failing = try repository.commitAll("a strong delegate")
+        let failing = try repository.commit("a strong delegate")
         let cases: [(arguments: [String], status: Int32)] = [
             (["--rev", passing], 0), (["--rev", failing], 1), (["--rev", "HEAD~1"], 0), (["--rev", "HEAD", "--rev", passing], 1),
         ]
         for (arguments, status) in cases {
-            let result = try ProcessRunner.run(ProcessRunner.tool, arguments + [repository.work])
+            let result = try ProcessRunner.run(ProcessRunner.tool, arguments + [repository.path])
             XCTAssertEqual(result.status, status, "\(arguments): \(result.output)\(result.error)")
         }
-        let bad = try ProcessRunner.run(ProcessRunner.tool, ["--rev", "no-such-tag", repository.work])
+        let bad = try ProcessRunner.run(ProcessRunner.tool, ["--rev", "no-such-tag", repository.path])
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(bad.output, "")
-        XCTAssertEqual(bad.error, "check-baseline: cannot check \(repository.work) at no-such-tag: not a commit in its git repository\n")
+        XCTAssertEqual(bad.error, "check-baseline: cannot check \(repository.path) at no-such-tag: not a commit in its git repository\n")
     }
 }

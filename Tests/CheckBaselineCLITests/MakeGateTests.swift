@@ -1,34 +1,60 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The Make gate on a copy of the repository at a path with spaces (and a quote),
 /// driven from an outside directory. Only cheap targets run, so the gate never
 /// recurses into its own test suite.
 final class MakeGateTests: XCTestCase {
-    private var copy: String = ""
-    private var outside: String = ""
+    /// The repository's tracked files copied below a fresh directory, at a path with spaces and a quote.
+    private final class RepositoryCopy {
+        private let directory: TemporaryDirectory
+        let path: String
 
-    override func setUpWithError() throws {
-        try ProcessRunner.require("/usr/bin/git")
-        try ProcessRunner.require("/usr/bin/make")
-        let base = NSTemporaryDirectory() + "make gate \(UUID().uuidString)"
-        copy = base + "/check base'line"
-        outside = base + "/elsewhere"
-        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
-        let tracked = try ProcessRunner.run("/usr/bin/git", ["-C", ProcessRunner.repositoryRoot, "ls-files", "-z"])
-        try XCTSkipIf(tracked.status != 0, "not a git checkout: \(tracked.error)")
-        for path in tracked.output.split(separator: "\0").map(String.init) where !path.isEmpty {
-            let source = ProcessRunner.repositoryRoot + "/" + path
-            guard FileManager.default.fileExists(atPath: source) else { continue }
-            let target = copy + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: source, toPath: target)
+        init() throws {
+            try ProcessRunner.require("/usr/bin/git")
+            directory = try TemporaryDirectory(prefix: "make gate ")
+            path = directory.path + "/check base'line"
+            let tracked = try ProcessRunner.run("/usr/bin/git", ["-C", RepositoryRoot.path, "ls-files", "-z"])
+            try XCTSkipIf(tracked.status != 0, "not a git checkout: \(tracked.error)")
+            for file in tracked.output.split(separator: "\0").map(String.init) where !file.isEmpty {
+                let source = RepositoryRoot.path + "/" + file
+                guard FileManager.default.fileExists(atPath: source) else { continue }
+                let target = path + "/" + file
+                try FileManager.default.createDirectory(
+                    atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: source, toPath: target)
+            }
         }
     }
 
+    /// One copy for the whole class, since copying takes most of a test's time and the tests only read it
+    /// (a test that changes the tree makes its own). XCTest runs the class's tests one at a time, between
+    /// the class's setUp and tearDown.
+    private nonisolated(unsafe) static var shared: Result<RepositoryCopy, any Error>?
+
+    override class func setUp() {
+        super.setUp()
+        shared = Result { try RepositoryCopy() }
+    }
+
+    override class func tearDown() {
+        shared = nil
+        super.tearDown()
+    }
+
+    private var copy: String = ""
+    private var outsideDirectory: TemporaryDirectory?
+    private var outside: String { outsideDirectory?.path ?? "" }
+
+    override func setUpWithError() throws {
+        try ProcessRunner.require("/usr/bin/make")
+        copy = try XCTUnwrap(Self.shared).get().path
+        outsideDirectory = try TemporaryDirectory(prefix: "make gate elsewhere ")
+    }
+
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent)
+        outsideDirectory = nil
     }
 
     private var makefile: String { copy + "/Makefile" }
@@ -102,8 +128,10 @@ final class MakeGateTests: XCTestCase {
     }
 
     func testGNUmakefileBesideOurs_failsClosed() throws {
-        _ = try write("../check base'line/GNUmakefile", "print-root:\n\t@echo shadow\n")
-        let result = try make(["-f", makefile, "print-root"])
+        // A GNUmakefile beside the Makefile would stop every other test: this one changes a copy of its own.
+        let own = try RepositoryCopy()
+        try "print-root:\n\t@echo shadow\n".write(toFile: own.path + "/GNUmakefile", atomically: true, encoding: .utf8)
+        let result = try make(["-f", own.path + "/Makefile", "print-root"])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.error.contains("remove GNUmakefile or makefile"), result.error)
     }

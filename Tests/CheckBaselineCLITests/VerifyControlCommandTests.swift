@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `check-baseline verify-control` as users and scripts see it: reports, formats and exit codes.
 final class VerifyControlCommandTests: XCTestCase {
-    private let example = ProcessRunner.repositoryRoot + "/Examples/iHeartRating"
+    private let example = ExampleCheckout.root
     /// The tests' compile cache, shared with the library's tests.
     private var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = ProcessRunner.repositoryRoot + "/.build/verify-control-tests"
+        environment["XDG_CACHE_HOME"] = VerifyControlCache.home
         return environment
     }
 

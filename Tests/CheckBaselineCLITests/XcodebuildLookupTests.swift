@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// FMT005 runs `xcodebuild -list` only with an xcodebuild found on PATH outside the
@@ -15,16 +16,16 @@ final class XcodebuildLookupTests: XCTestCase {
 
     /// A copy of the example checkout and a directory beside it, each holding a fake xcodebuild.
     private struct Layout {
-        let root: String
+        let directory: TemporaryDirectory
+        var root: String { directory.path }
         var checkout: String { root + "/checkout" }
         var checkoutBin: String { checkout + "/bin" }
         var outsideBin: String { root + "/tools" }
     }
 
     private func makeLayout() throws -> Layout {
-        let layout = Layout(root: NSTemporaryDirectory() + "xcodebuild-lookup-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(atPath: layout.root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: ProcessRunner.repositoryRoot + "/Examples/iHeartRating", toPath: layout.checkout)
+        let layout = Layout(directory: try TemporaryDirectory())
+        try FileManager.default.copyItem(atPath: ExampleCheckout.root, toPath: layout.checkout)
         for directory in [layout.checkoutBin, layout.outsideBin] {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let script = directory + "/xcodebuild"
@@ -44,7 +45,6 @@ final class XcodebuildLookupTests: XCTestCase {
 
     func testXcodebuildInsideTheCheckout_isNeverRun_andTheRuleNotesItsAbsence() throws {
         let layout = try makeLayout()
-        defer { try? FileManager.default.removeItem(atPath: layout.root) }
         let linkToCheckoutBin = layout.root + "/bin-link"
         try FileManager.default.createSymbolicLink(atPath: linkToCheckoutBin, withDestinationPath: layout.checkoutBin)
         for path in [layout.checkoutBin, linkToCheckoutBin, layout.checkout + "/bin/../bin"] {
@@ -58,7 +58,6 @@ final class XcodebuildLookupTests: XCTestCase {
 
     func testXcodebuildOutsideTheCheckout_runs_andItsFailureFailsTheRule() throws {
         let layout = try makeLayout()
-        defer { try? FileManager.default.removeItem(atPath: layout.root) }
         let result = try check(layout, path: layout.outsideBin)
         XCTAssertTrue(ran(layout.outsideBin))
         XCTAssertFalse(ran(layout.checkoutBin))
@@ -74,7 +73,6 @@ final class XcodebuildLookupTests: XCTestCase {
 
     func testCheckoutFirstOnPath_theXcodebuildOutsideIsTheOneRun() throws {
         let layout = try makeLayout()
-        defer { try? FileManager.default.removeItem(atPath: layout.root) }
         let result = try check(layout, path: layout.checkoutBin + ":" + layout.outsideBin)
         XCTAssertFalse(ran(layout.checkoutBin))
         XCTAssertTrue(ran(layout.outsideBin))

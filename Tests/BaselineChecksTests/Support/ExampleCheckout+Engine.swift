@@ -1,14 +1,8 @@
 import BaselineChecks
-import Foundation
+import TestSupport
 
-/// The bundled conforming example checkout, which the rule examples change.
-enum ExampleCheckout {
-    static let root: String = {
-        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        return tests.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Examples/iHeartRating").path
-    }()
-
+/// The example checkout as the library reads it; the rule examples change it.
+extension ExampleCheckout {
     static func source() throws -> DirectorySource {
         try DirectorySource(root: root)
     }

@@ -3,7 +3,7 @@ import XCTest
 @testable import RatingReference
 
 /// The JSON reader on mutated case files: every input either parses or throws.
-final class JSONParserTests: XCTestCase {
+final class MutatedCaseFileTests: XCTestCase {
     /// Mutated exports and random bytes: every input either parses or throws; none may crash or hang.
     func testParse_randomMutationsNeverCrash() {
         let document = CaseFileEncoder.document(Array(EdgeCases.all.prefix(3)))

@@ -1,15 +1,16 @@
 import Foundation
 import XCTest
 
-/// Runs a program to completion and captures what it printed.
-struct ProcessResult {
-    var status: Int32
-    var output: String
-    var error: String
+/// What a program did: its exit status and what it printed.
+public struct ProcessResult: Sendable {
+    public var status: Int32
+    public var output: String
+    public var error: String
 }
 
-enum ProcessRunner {
-    static func run(
+/// Runs a program to completion and captures what it printed.
+public enum ProcessRunner {
+    public static func run(
         _ executable: String, _ arguments: [String], in directory: String? = nil,
         environment: [String: String]? = nil, input: String? = nil
     ) throws -> ProcessResult {
@@ -46,15 +47,7 @@ enum ProcessRunner {
     }
 
     /// Skips the calling test, saying why, when a system tool it runs is not installed.
-    static func require(_ tool: String) throws {
+    public static func require(_ tool: String) throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: tool), "\(tool) is not installed; this test runs it")
     }
-
-    /// The repository this test file belongs to.
-    static let repositoryRoot: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-
-    /// The `check-baseline` executable built next to the test bundle.
-    static let tool: String = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("check-baseline").path
 }

@@ -1,11 +1,12 @@
 import Foundation
 
-/// A scratch directory for one test, removed when the test object goes away.
-final class TemporaryDirectory {
-    let path: String
+/// A scratch directory for one test, removed when the object goes away.
+public final class TemporaryDirectory: Sendable {
+    public let path: String
 
-    init() throws {
-        let template = NSTemporaryDirectory() + "check-baseline-tests-XXXXXX"
+    /// `prefix` starts the directory's name; mkdtemp adds six random characters, so tests never share one.
+    public init(prefix: String = "check-baseline-tests-") throws {
+        let template = NSTemporaryDirectory() + prefix + "XXXXXX"
         var bytes = Array(template.utf8CString)
         guard bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw CocoaError(.fileWriteUnknown)
@@ -16,12 +17,12 @@ final class TemporaryDirectory {
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
     @discardableResult
-    func write(_ relativePath: String, _ contents: String) throws -> String {
+    public func write(_ relativePath: String, _ contents: String) throws -> String {
         try write(relativePath, bytes: Array(contents.utf8))
     }
 
     @discardableResult
-    func write(_ relativePath: String, bytes: [UInt8]) throws -> String {
+    public func write(_ relativePath: String, bytes: [UInt8]) throws -> String {
         let full = path + "/" + relativePath
         try FileManager.default.createDirectory(
             atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -29,11 +30,11 @@ final class TemporaryDirectory {
         return full
     }
 
-    func symlink(_ relativePath: String, to target: String) throws {
+    public func symlink(_ relativePath: String, to target: String) throws {
         try FileManager.default.createSymbolicLink(atPath: path + "/" + relativePath, withDestinationPath: target)
     }
 
-    func makeDirectory(_ relativePath: String) throws {
+    public func makeDirectory(_ relativePath: String) throws {
         try FileManager.default.createDirectory(atPath: path + "/" + relativePath, withIntermediateDirectories: true)
     }
 }

@@ -3,7 +3,7 @@ import XCTest
 @testable import RatingReference
 
 /// The case-file schema's JSON: numbers, non-finite spellings, written text that reads back.
-final class JSONWriterTests: XCTestCase {
+final class CaseFileJSONTests: XCTestCase {
     func testNumbers_integralWithoutFractionOthersShortestNonFiniteAsStrings() {
         let doubles: [(Double, String)] = [
             (20, "20"), (-0.0, "0"), (2.5, "2.5"), (0.1, "0.1"), (1e6, "1000000"), (1e300, "1e+300"),
