@@ -2,14 +2,13 @@ import Foundation
 import XCTest
 @testable import BaselineChecks
 @testable import BaselineCommand
+import TestSupport
 
 /// What the README says of the rules and the command line is generated from, or compared with, the
 /// code itself, so that the two cannot drift apart.
 final class DocumentationSyncTests: XCTestCase {
     private func readme() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        try String(contentsOfFile: RepositoryRoot.path + "/README.md", encoding: .utf8)
     }
 
     func testREADMERuleTable_isTheCatalogs() throws {
