@@ -24,7 +24,8 @@ public enum HelpText {
                               processor; the output order stays the order given)
           --rev REV           check commit REV of each checkout's git repository, read from
                               git without touching the work tree; repeat to check several
-                              (one report per checkout and revision, in that order)
+                              (one report per checkout and revision, in that order);
+                              A..B and A...B check each commit of the range, oldest first
           --list-rules        list the catalog (with --format json: the catalog as data)
           --generate N        verify-control: generated cases after the documented ones
                               (default 3000, 0 to 1000000)

@@ -118,7 +118,8 @@ extension Invocation {
             guard !(verify.ownTests && verify.against != nil) else {
                 throw UsageError("--xctest and --against cannot be combined")
             }
-            guard verify.against == nil || options.revisions.count <= 1 else {
+            let oneRevision = options.revisions.count <= 1 && !options.revisions.contains(where: GitRevisionRange.isRange)
+            guard verify.against == nil || oneRevision else {
                 throw UsageError("--against compares with one revision: give at most one --rev (default: the work tree)")
             }
             options.checkouts = positional.count > 1 ? Array(positional.dropFirst()) : ["."]

@@ -146,3 +146,65 @@ final class GitRevisionCommandTests: XCTestCase {
         }
     }
 }
+
+/// `--rev A..B` and `--rev A...B`: a range stands for its commits, oldest first, as git lists them.
+final class GitRevisionRangeTests: XCTestCase {
+    /// Five commits on main, each changing README.md; the third drops `weak` from the delegate
+    /// and the fourth restores it. A branch `side` forks from the second commit with one commit.
+    private func makeHistory() throws -> (repository: GitRepository, commits: [String], side: String) {
+        let repository = try GitRepository()
+        try ExampleCheckout.copy(into: repository.path)
+        var commits = [try repository.commit("the example checkout")]
+        let delegate = repository.path + "/iHeartRating/iHeartRatingView.swift"
+        let original = try String(contentsOfFile: delegate, encoding: .utf8)
+        for (index, text) in [original, original.replacingOccurrences(of: "public weak var delegate", with: "public var delegate"),
+                              original, original].enumerated() {
+            try text.write(toFile: delegate, atomically: true, encoding: .utf8)
+            try "# note \(index)\n".write(toFile: repository.path + "/NOTE.md", atomically: true, encoding: .utf8)
+            commits.append(try repository.commit("commit \(index + 2)"))
+        }
+        try repository.git("checkout", "-q", "-b", "side", commits[1])
+        try "side\n".write(toFile: repository.path + "/SIDE.md", atomically: true, encoding: .utf8)
+        let side = try repository.commit("on the side")
+        try repository.git("checkout", "-q", "main")
+        return (repository, commits, side)
+    }
+
+    private func checkouts(_ outcome: CommandOutcome) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any]
+        return (object?["checkouts"] as? [[String: Any]] ?? []).compactMap { $0["checkout"] as? String }
+    }
+
+    func testTwoDotRange_checksEachCommitAfterTheFirst_oldestFirst() throws {
+        let (repository, commits, _) = try makeHistory()
+        let outcome = CheckCommand.run(["--format", "json", "--rev", "\(commits[0])..main", repository.path])
+        XCTAssertEqual(outcome.standardError, "")
+        XCTAssertEqual(outcome.exitCode, 1, "the third commit drops weak")
+        XCTAssertEqual(try checkouts(outcome), commits.dropFirst().map { repository.path + "@" + $0.prefix(12) })
+    }
+
+    func testThreeDotRange_checksTheCommitsOnEitherSideOnly() throws {
+        let (repository, commits, side) = try makeHistory()
+        let outcome = CheckCommand.run(["--format", "json", "--rev", "side...main", repository.path])
+        XCTAssertEqual(Set(try checkouts(outcome)), Set((commits[2...] + [side]).map { repository.path + "@" + $0.prefix(12) }))
+    }
+
+    func testEmptyRange_checksNothingAndPasses() throws {
+        let (repository, _, _) = try makeHistory()
+        let outcome = CheckCommand.run(["--format", "json", "--rev", "main..main", repository.path])
+        XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
+        XCTAssertEqual(try checkouts(outcome), [])
+    }
+
+    func testMalformedOrOptionLikeRanges_areRefused() throws {
+        let (repository, _, _) = try makeHistory()
+        for range in ["main..", "..main", "--all..main", "main..-n1", "main....side", "main..side..main", ".main..side"] {
+            let outcome = CheckCommand.run(["--rev", range, repository.path])
+            XCTAssertEqual(outcome.exitCode, 2, range)
+            XCTAssertTrue(outcome.standardError.contains(range), "\(range): \(outcome.standardError)")
+        }
+        let unknown = CheckCommand.run(["--rev", "main..nowhere", repository.path])
+        XCTAssertEqual(unknown.exitCode, 2)
+        XCTAssertTrue(unknown.standardError.contains("main..nowhere"), unknown.standardError)
+    }
+}

@@ -19,7 +19,13 @@ public enum ControlVerification {
         }
         var reports: [CheckoutReport] = []
         for checkout in checkouts {
-            for revision in revisions.isEmpty ? [nil] : revisions.map(Optional.some) {
+            let commits: [String]
+            do {
+                commits = try GitRevisionRange.expand(revisions, in: checkout)
+            } catch {
+                throw VerificationFailure("cannot verify \(error)")
+            }
+            for revision in revisions.isEmpty ? [nil] : commits.map(Optional.some) {
                 let source: any CheckoutSource
                 do {
                     if let revision {

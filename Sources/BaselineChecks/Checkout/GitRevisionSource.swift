@@ -76,10 +76,14 @@ public struct GitRevisionSource: CheckoutSource {
     }
 
     private static func abbreviated(_ revision: String) -> String {
-        let isObjectID = [40, 64].contains(revision.utf8.count) && revision.utf8.allSatisfy {
+        isObjectID(revision) ? String(revision.prefix(12)) : revision
+    }
+
+    /// A full object ID: 40 (SHA-1) or 64 (SHA-256) lower-case hexadecimal digits.
+    static func isObjectID(_ text: String) -> Bool {
+        [40, 64].contains(text.utf8.count) && text.utf8.allSatisfy {
             (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
         }
-        return isObjectID ? String(revision.prefix(12)) : revision
     }
 }
 

@@ -8,12 +8,16 @@ extension Engine {
         return check(sources, rules: rules, jobs: jobs)
     }
 
-    /// Checks each checkout at each revision, in that order. Revisions are opened a few at a time,
-    /// so that the tree listings and git processes of those already checked are released.
+    /// Checks each checkout at each revision, in that order; a range (`A..B`, `A...B`) stands for its
+    /// commits, oldest first. Revisions are opened a few at a time, so that the tree listings and git
+    /// processes of those already checked are released.
     public static func check(
         _ checkouts: [String], atRevisions revisions: [String], rules: [Rule], jobs: Int
     ) throws(CheckoutOpenError) -> [CheckoutReport] {
-        let pairs = checkouts.flatMap { checkout in revisions.map { (checkout, $0) } }
+        var pairs: [(String, String)] = []
+        for checkout in checkouts {
+            pairs += try GitRevisionRange.expand(revisions, in: checkout).map { (checkout, $0) }
+        }
         let groupSize = 4 * jobs
         var reports: [CheckoutReport] = []
         for start in stride(from: 0, to: pairs.count, by: groupSize) {

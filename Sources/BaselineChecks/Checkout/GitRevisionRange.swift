@@ -1,0 +1,50 @@
+/// `A..B` (the commits reachable from B and not from A) and `A...B` (reachable from either and
+/// not from both), as git means them, listed by `git rev-list` under `SafeGit`, oldest first.
+/// No other revision syntax is a range, and neither side may look like an option.
+public enum GitRevisionRange {
+    /// The most commits one range may name.
+    public static let maximumCommits = 100_000
+
+    /// Whether `revision` names a range rather than one commit.
+    public static func isRange(_ revision: String) -> Bool {
+        revision.contains("..")
+    }
+
+    /// Each revision as given, each range replaced by its commits.
+    public static func expand(_ revisions: [String], in checkout: String) throws(CheckoutOpenError) -> [String] {
+        var expanded: [String] = []
+        for revision in revisions {
+            expanded += isRange(revision) ? try commits(revision, in: checkout) : [revision]
+        }
+        return expanded
+    }
+
+    /// The full object IDs of the range's commits in `checkout`'s repository, oldest first.
+    public static func commits(_ range: String, in checkout: String) throws(CheckoutOpenError) -> [String] {
+        let place = "\(checkout) at \(range)"
+        let separator = range.contains("...") ? "..." : ".."
+        let sides = range.split(separator: separator, omittingEmptySubsequences: false)
+        // A side that starts or ends with `.` would make `A....B` a range of other revisions than it reads.
+        guard sides.count == 2, sides.allSatisfy({
+            !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasPrefix(".") && !$0.hasSuffix(".") && !$0.contains("..")
+        }) else {
+            throw CheckoutOpenError(path: place, reason: "a range is A..B or A...B, two revisions neither of which starts with -")
+        }
+        guard FilePaths.isDirectory(checkout) else {
+            throw CheckoutOpenError(path: checkout, reason: "no such directory")
+        }
+        let output: [UInt8]
+        do {
+            let git = try SafeGit(directory: checkout)
+            output = try git.run(
+                ["rev-list", "--reverse", "--end-of-options", range], outputLimit: 65 * maximumCommits)
+        } catch {
+            throw CheckoutOpenError(path: place, reason: error.description)
+        }
+        let lines = output.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        guard lines.allSatisfy(GitRevisionSource.isObjectID) else {
+            throw CheckoutOpenError(path: place, reason: "git rev-list printed an unexpected answer")
+        }
+        return lines
+    }
+}
