@@ -80,14 +80,10 @@ public enum CheckCommand {
 
     private static func check(_ options: CheckOptions, catalog: Catalog, style: OutputStyle) throws(UsageError) -> CommandOutcome {
         let rules = try select(catalog.rules, only: options.only, skip: options.skip)
-        let reports: [CheckoutReport]
-        do {
-            reports = options.revisions.isEmpty
-                ? try Engine.check(directories: options.checkouts, rules: rules, jobs: options.jobs)
-                : try Engine.check(options.checkouts, atRevisions: options.revisions, rules: rules, jobs: options.jobs)
-        } catch {
-            throw UsageError("cannot check \(error)")
-        }
+        // A checkout or revision that cannot be read is that checkout's FILE007 finding, not the end of the run.
+        let reports = options.revisions.isEmpty
+            ? Engine.check(directories: options.checkouts, rules: rules, jobs: options.jobs)
+            : Engine.check(options.checkouts, atRevisions: options.revisions, rules: rules, jobs: options.jobs)
         return CommandOutcome(
             standardOutput: options.format.render(reports, style: style), standardError: "",
             exitCode: reports.allSatisfy(\.passed) ? 0 : 1)

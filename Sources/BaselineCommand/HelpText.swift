@@ -57,11 +57,12 @@ public enum HelpText {
 
         EXIT CODES:
           0  every rule passed on every checkout
-          1  a rule failed, could not be evaluated, or a file it needs is unusable
-          2  bad usage, an unusable catalog, a checkout that is not a directory, a
-             revision that is not a commit, a hook that was not replaced, a report that
+          1  a rule failed, could not be evaluated, a file it needs is unusable, or a
+             checkout or revision cannot be read (FILE007)
+          2  bad usage, an unusable catalog, a hook that was not replaced, a report that
              could not be written, no swiftc or no sandbox for verify-control (the
-             message gives the install command), or an internal error
+             message gives the install command; it also stops at a checkout it cannot
+             open), or an internal error
         """
 
     /// `text (default), compiler, …`: every output format, in the order of `ReportFormat.all`.

@@ -67,7 +67,12 @@ extension Invocation {
             case "--version": return Invocation(command: .version, options: options)
             case "--list-rules": listRules = true
             case "--force": force = true
-            case "--rev": options.revisions.append(try value(of: name, inline: inline, from: &remaining))
+            case "--rev":
+                let revision = try value(of: name, inline: inline, from: &remaining)
+                if let problem = GitRevisionRange.syntaxProblem(revision) {
+                    throw UsageError("--rev \(revision): \(problem)")
+                }
+                options.revisions.append(revision)
             case "--format":
                 let text = try value(of: name, inline: inline, from: &remaining)
                 guard let format = ReportFormat(named: text) else {

@@ -78,16 +78,24 @@ final class GitRevisionCommandTests: XCTestCase {
         XCTAssertEqual(verdicts, ["FAILED", "PASSED", "FAILED", "PASSED", "PASSED", "FAILED", "FAILED", "PASSED", "FAILED"])
     }
 
-    func testBadRevision_isAUsageErrorNamingTheCheckoutAndTheRevision() throws {
+    func testUnreadableRevision_isThatReportsFinding_andTheOthersAreStillChecked() throws {
         let (repository, passing, _) = try makeHistory()
-        let outcome = CheckCommand.run(["--rev", passing, "--rev", "no-such-tag", repository.path])
-        XCTAssertEqual(outcome.exitCode, 2)
-        XCTAssertEqual(outcome.standardOutput, "")
-        XCTAssertEqual(outcome.standardError, "check-baseline: cannot check \(repository.path) at no-such-tag: not a commit in its git repository\n")
+        let outcome = CheckCommand.run(["--rev", passing, "--rev", "no-such-tag", "--rev", "HEAD~1", repository.path])
+        XCTAssertEqual(outcome.exitCode, 1)
+        XCTAssertEqual(outcome.standardError, "")
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains(
+            "\(repository.path)@no-such-tag: error: cannot be read: \(repository.path) at no-such-tag: not a commit in its git repository [FILE007]"),
+            outcome.standardOutput)
+        let verdicts = lines.filter { $0.contains(": PASSED: ") || $0.contains(": FAILED: ") }
+        XCTAssertEqual(verdicts.count, 3, outcome.standardOutput)
+        XCTAssertTrue(verdicts[0].contains(": PASSED: ") && verdicts[2].contains(": PASSED: "), outcome.standardOutput)
+        XCTAssertTrue(verdicts[1].hasPrefix("\(repository.path)@no-such-tag: FAILED: "), verdicts[1])
         let plain = try TemporaryDirectory()
         let notARepository = CheckCommand.run(["--rev", "HEAD", plain.path])
-        XCTAssertEqual(notARepository.exitCode, 2)
-        XCTAssertTrue(notARepository.standardError.contains("\(plain.path) at HEAD: not a git repository"), notARepository.standardError)
+        XCTAssertEqual(notARepository.exitCode, 1)
+        XCTAssertTrue(notARepository.standardOutput.contains("\(plain.path) at HEAD: not a git repository (or any of the parent directories): .git [FILE007]"),
+                      notARepository.standardOutput)
     }
 
     func testParsing_revisionsAndInstallHook() throws {
@@ -203,8 +211,36 @@ final class GitRevisionRangeTests: XCTestCase {
             XCTAssertEqual(outcome.exitCode, 2, range)
             XCTAssertTrue(outcome.standardError.contains(range), "\(range): \(outcome.standardError)")
         }
+        // Well formed but naming nothing: that checkout's finding, not a usage error.
         let unknown = CheckCommand.run(["--rev", "main..nowhere", repository.path])
-        XCTAssertEqual(unknown.exitCode, 2)
-        XCTAssertTrue(unknown.standardError.contains("main..nowhere"), unknown.standardError)
+        XCTAssertEqual(unknown.exitCode, 1)
+        XCTAssertTrue(unknown.standardOutput.contains("\(repository.path)@main..nowhere: error: cannot be read: "), unknown.standardOutput)
+    }
+
+    func testRangeReports_nameEachCommit_andEndWithTheSummaryAndTally() throws {
+        let (repository, commits, _) = try makeHistory()
+        let outcome = CheckCommand.run(["--rev", "\(commits[0])..main", repository.path])
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        // git's own rendering of the subject and the author date, not the tool's.
+        let date = try repository.git("log", "-1", "--format=%aI", commits[2])
+        XCTAssertTrue(lines.contains { $0.hasPrefix("\(repository.path)@\(commits[2].prefix(12)) (\(date.prefix(10)) “commit 3”): FAILED: ") },
+                      outcome.standardOutput)
+        XCTAssertEqual(Array(lines.suffix(2)), ["3 of 4 checkouts passed", "SRC003 failed in 1 of 4 (weak-delegate)"])
+    }
+
+    func testRangeJSON_carriesEachRevisionAndTheSummary() throws {
+        let (repository, commits, _) = try makeHistory()
+        let outcome = CheckCommand.run(["--format", "json", "--rev", "\(commits[0])..main", repository.path])
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        let summary = try XCTUnwrap(object["summary"] as? [String: Any])
+        XCTAssertEqual(summary["checkouts"] as? Int, 4)
+        XCTAssertEqual(summary["passed"] as? Int, 3)
+        XCTAssertEqual((summary["rules"] as? [String: [String: Int]])?["SRC003"], ["failed": 1, "notEvaluated": 0])
+        let revisions = (object["checkouts"] as? [[String: Any]] ?? []).compactMap { $0["revision"] as? [String: String] }
+        XCTAssertEqual(revisions.map { $0["id"] }, commits.dropFirst().map { $0 })
+        for (revision, commit) in zip(revisions, commits.dropFirst()) {
+            XCTAssertEqual(revision["subject"], try repository.git("log", "-1", "--format=%s", commit))
+            XCTAssertEqual(revision["date"], try repository.git("log", "-1", "--format=%aI", commit))
+        }
     }
 }

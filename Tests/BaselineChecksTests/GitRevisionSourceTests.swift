@@ -137,7 +137,7 @@ final class GitRevisionSourceTests: XCTestCase {
         let identity = try source(repository, "main").identity
         XCTAssertEqual(identity.root, FilePaths.resolved(repository.path))
         XCTAssertTrue(FilePaths.isDirectory(identity.root))
-        XCTAssertEqual(identity.revision, commit)
+        XCTAssertEqual(identity.revision?.id, commit)
         XCTAssertNil(try DirectorySource(root: repository.path).identity.revision)
         XCTAssertEqual(try DirectorySource(root: repository.path).identity.root, FilePaths.resolved(repository.path))
     }

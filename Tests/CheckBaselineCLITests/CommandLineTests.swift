@@ -29,10 +29,13 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.error.contains("unknown option --frobnicate"), result.error)
     }
 
-    func testCheckoutThatDoesNotExist_isAUsageError() throws {
-        let result = try tool(["/nonexistent/checkout"])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.error.contains("/nonexistent/checkout"), result.error)
+    func testCheckoutThatDoesNotExist_isItsOwnFinding_andTheOthersAreStillChecked() throws {
+        let result = try tool(["/nonexistent/checkout", ExampleCheckout.root])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, "")
+        XCTAssertTrue(result.output.contains("/nonexistent/checkout: error: cannot be read: /nonexistent/checkout: no such directory [FILE007]"),
+                      result.output)
+        XCTAssertTrue(result.output.contains("\(ExampleCheckout.root): PASSED: "), result.output)
     }
 
     func testEmptyDirectory_isOneReportOfMissingFilesAndExitOne() throws {

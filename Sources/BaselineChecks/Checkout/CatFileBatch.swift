@@ -61,8 +61,9 @@ final class CatFileBatch {
         _ = ProcessSpawner.reap(pid)
     }
 
-    /// The content of the blob `object` (hexadecimal ID), if it is at most `limit` bytes.
-    func blob(_ object: String, limit: Int, deadline: Deadline) throws(Failure) -> [UInt8] {
+    /// The content of the object `object` (hexadecimal ID) of type `type` (a blob unless told),
+    /// if it is at most `limit` bytes.
+    func object(_ object: String, type: String = "blob", limit: Int, deadline: Deadline) throws(Failure) -> [UInt8] {
         try sendRequest(Array((object + "\n").utf8))
         let header = try line(deadline)
         let fields = header.split(separator: " ")
@@ -70,8 +71,8 @@ final class CatFileBatch {
             throw .stopped(reason: "unexpected answer \"\(header)\"")
         }
         guard fields.count == 3 else { throw .notABlob(answer: String(fields.dropFirst().joined(separator: " "))) }
-        guard fields[1] == "blob", let size = Int(fields[2]), size >= 0 else {
-            throw .stopped(reason: "object \(object) is a \(fields[1]), not a blob")
+        guard fields[1] == type, let size = Int(fields[2]), size >= 0 else {
+            throw .stopped(reason: "object \(object) is a \(fields[1]), not a \(type)")
         }
         guard size <= limit else { throw .tooLarge(size: size) }
         let content = try take(size + 1, deadline)

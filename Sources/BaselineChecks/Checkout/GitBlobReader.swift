@@ -19,8 +19,9 @@ final class GitBlobReader: Sendable {
         self.git = git
     }
 
-    /// The blob's content; a blob over `limit` bytes is refused before it is read.
-    func read(_ object: String, limit: Int) -> Result<[UInt8], FileProblem> {
+    /// The object's content (a blob unless `type` says otherwise); one over `limit` bytes is
+    /// refused before it is read.
+    func read(_ object: String, type: String = "blob", limit: Int) -> Result<[UInt8], FileProblem> {
         state.withLock { state -> Result<[UInt8], FileProblem> in
             let batch: CatFileBatch
             switch state {
@@ -38,7 +39,7 @@ final class GitBlobReader: Sendable {
                 state = .running(batch)
             }
             do throws(CatFileBatch.Failure) {
-                return .success(try batch.blob(object, limit: limit, deadline: Deadline(milliseconds: timeoutMilliseconds)))
+                return .success(try batch.object(object, type: type, limit: limit, deadline: Deadline(milliseconds: timeoutMilliseconds)))
             } catch {
                 switch error {
                 case .tooLarge(let size):

@@ -19,16 +19,25 @@ public enum GitRevisionRange {
         return expanded
     }
 
+    /// Why `revision` (one revision or a range) cannot be given to git, or `nil` when it can.
+    public static func syntaxProblem(_ revision: String) -> String? {
+        guard isRange(revision) else {
+            return revision.isEmpty || revision.hasPrefix("-") ? "a revision must not be empty or start with -" : nil
+        }
+        let separator = revision.contains("...") ? "..." : ".."
+        let sides = revision.split(separator: separator, omittingEmptySubsequences: false)
+        // A side that starts or ends with `.` would make `A....B` a range of other revisions than it reads.
+        let wellFormed = sides.count == 2 && sides.allSatisfy {
+            !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasPrefix(".") && !$0.hasSuffix(".") && !$0.contains("..")
+        }
+        return wellFormed ? nil : "a range is A..B or A...B, two revisions neither of which starts with -"
+    }
+
     /// The full object IDs of the range's commits in `checkout`'s repository, oldest first.
     public static func commits(_ range: String, in checkout: String) throws(CheckoutOpenError) -> [String] {
         let place = "\(checkout) at \(range)"
-        let separator = range.contains("...") ? "..." : ".."
-        let sides = range.split(separator: separator, omittingEmptySubsequences: false)
-        // A side that starts or ends with `.` would make `A....B` a range of other revisions than it reads.
-        guard sides.count == 2, sides.allSatisfy({
-            !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasPrefix(".") && !$0.hasSuffix(".") && !$0.contains("..")
-        }) else {
-            throw CheckoutOpenError(path: place, reason: "a range is A..B or A...B, two revisions neither of which starts with -")
+        if let problem = syntaxProblem(range) {
+            throw CheckoutOpenError(path: place, reason: problem)
         }
         guard FilePaths.isDirectory(checkout) else {
             throw CheckoutOpenError(path: checkout, reason: "no such directory")

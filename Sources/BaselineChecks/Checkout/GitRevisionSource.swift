@@ -22,6 +22,7 @@ public struct GitRevisionSource: CheckoutSource {
         guard FilePaths.isDirectory(checkout), let root = FilePaths.resolved(checkout) else {
             throw CheckoutOpenError(path: checkout, reason: "no such directory")
         }
+        let info: CommitInfo
         do {
             let git = try SafeGit(directory: checkout)
             let (prefix, commit) = try Self.resolveCommit(revision, with: git)
@@ -30,10 +31,11 @@ public struct GitRevisionSource: CheckoutSource {
             tree = try GitTree.parse(listing: listing, under: prefix)
             self.commit = commit
             blobs = GitBlobReader(git: git)
+            info = CommitInfo(id: commit, commitObject: (try? blobs.read(commit, type: "commit", limit: 1 << 20).get()) ?? [])
         } catch {
             throw CheckoutOpenError(path: place, reason: error.description)
         }
-        identity = CheckoutIdentity(displayName: checkout + "@" + Self.abbreviated(revision), root: root, revision: commit)
+        identity = CheckoutIdentity(displayName: checkout + "@" + Self.abbreviated(revision), root: root, revision: info)
         self.sizeLimit = sizeLimit
     }
 

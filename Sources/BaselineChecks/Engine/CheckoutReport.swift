@@ -38,10 +38,10 @@ public struct CheckoutIdentity: Sendable, Hashable {
     /// The checkout's directory, absolute and with links resolved (for a revision: the
     /// folder in the work tree that its paths correspond to).
     public var root: String
-    /// The full object ID of the commit, when the checkout was read at a revision.
-    public var revision: String?
+    /// The commit, when the checkout was read at a revision.
+    public var revision: CommitInfo?
 
-    public init(displayName: String, root: String, revision: String? = nil) {
+    public init(displayName: String, root: String, revision: CommitInfo? = nil) {
         self.displayName = displayName
         self.root = root
         self.revision = revision

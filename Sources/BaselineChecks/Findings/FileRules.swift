@@ -14,7 +14,14 @@ public enum FileRules {
     public static let notUTF8 = rule("FILE006", "file-not-utf8",
         "A text file is not valid UTF-8; the finding gives the line and column of the first invalid byte.")
 
-    public static let all = [missing, notARegularFile, escapesCheckout, tooLarge, unreadable, notUTF8]
+    public static let checkoutUnreadable = RuleDescriptor(
+        id: "FILE007", name: "checkout-unreadable",
+        summary: "The checkout, or the revision asked of it, cannot be read: no such directory, not in a git"
+            + " repository, or no such commit.",
+        rationale: "An audit of many checkouts or revisions must not end at the first one it cannot read: that one"
+            + " is reported under this ID, its rules as not evaluated, and every other checkout is still checked.")
+
+    public static let all = [missing, notARegularFile, escapesCheckout, tooLarge, unreadable, notUTF8, checkoutUnreadable]
 
     static let rationale = "A rule cannot be evaluated on a file it cannot use. The file is reported once under "
         + "this ID, every rule that needed it is reported as not evaluated, and every other rule still runs."

@@ -9,7 +9,27 @@ public struct JSONReport: ReportFormatter {
     struct Document: Encodable {
         var tool: ToolInfo
         var passed: Bool
+        var summary: SummaryDocument
         var checkouts: [CheckoutDocument]
+    }
+
+    /// How many checkouts passed, and per rule that did not pass everywhere, in how many it did not.
+    struct SummaryDocument: Encodable {
+        var checkouts: Int
+        var passed: Int
+        var rules: [String: RuleTally]
+    }
+
+    struct RuleTally: Encodable {
+        var failed: Int
+        var notEvaluated: Int
+    }
+
+    /// The commit a report checked.
+    struct RevisionDocument: Encodable {
+        var id: String
+        var subject: String
+        var date: String
     }
 
     struct ToolInfo: Encodable {
@@ -19,6 +39,7 @@ public struct JSONReport: ReportFormatter {
 
     struct CheckoutDocument: Encodable {
         var checkout: String
+        var revision: RevisionDocument?
         var passed: Bool
         var summary: [String: Int]
         var rules: [RuleDocument]
@@ -37,12 +58,17 @@ public struct JSONReport: ReportFormatter {
     }
 
     public func render(_ reports: [CheckoutReport]) -> String {
+        let summary = ReportSummary(reports)
         let document = Document(
             tool: ToolInfo(),
             passed: reports.allSatisfy(\.passed),
+            summary: SummaryDocument(
+                checkouts: summary.checkouts, passed: summary.passed,
+                rules: Dictionary(summary.tallies.map { ($0.rule.id, RuleTally(failed: $0.failed, notEvaluated: $0.notEvaluated)) }) { first, _ in first }),
             checkouts: reports.map { report in
                 CheckoutDocument(
                     checkout: report.checkout.displayName,
+                    revision: report.checkout.revision.map { RevisionDocument(id: $0.id, subject: $0.subject, date: $0.date) },
                     passed: report.passed,
                     summary: [
                         "passed": report.count(.passed), "failed": report.count(.failed),

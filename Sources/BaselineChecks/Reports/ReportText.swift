@@ -21,6 +21,15 @@ extension CheckoutReport {
     }
 }
 
+extension CheckoutIdentity {
+    /// The name, and for a commit its author day and subject: `fork@1238edeb2f2a (2026-06-13 “Fix layout”)`.
+    var headline: String {
+        guard let commit = revision else { return displayName.escapedForMessage }
+        let day = commit.date.prefix(10)
+        return "\(displayName) (\(day.isEmpty ? "" : day + " ")“\(commit.subject)”)".escapedForMessage
+    }
+}
+
 extension RuleResult {
     /// Why the rule was not evaluated: the unusable files it needs, then each input that does not parse.
     var notEvaluatedReasons: [String] {

@@ -10,7 +10,7 @@ public struct TextReport: ReportFormatter {
     }
 
     public func render(_ reports: [CheckoutReport]) -> String {
-        reports.map(render).joined()
+        reports.map(render).joined() + ReportSummary(reports).lines.map { $0 + "\n" }.joined()
     }
 
     private func render(_ report: CheckoutReport) -> String {
@@ -26,6 +26,6 @@ public struct TextReport: ReportFormatter {
         let missing = report.fileFindings.count { $0.ruleID == FileProblem.missing.ruleID }
         let required = report.requiredFileCount
         let hint = required > 0 && missing * 2 > required ? " (\(Self.notACheckoutHint))" : ""
-        return "\(report.checkout.displayName.escapedForMessage): \(verdict): \(report.results.count) rules: \(parts.joined(separator: ", "))\(hint)\n"
+        return "\(report.checkout.headline): \(verdict): \(report.results.count) rules: \(parts.joined(separator: ", "))\(hint)\n"
     }
 }
