@@ -59,6 +59,9 @@ public enum CheckCommand {
                 standardOutput: options.format.render(reports, style: style), standardError: "",
                 exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
         case .installHook(let checkout, let force, let hook):
+            // Rules the hook would skip or run must exist now, not fail every push later.
+            let given = try Invocation.parse(hook.checkOptions).options
+            _ = try select(try catalog(given).rules, only: given.only, skip: given.skip)
             do {
                 return .success(try HookInstaller.install(
                     checkout: checkout, tool: HookInstaller.runningExecutable(), force: force, hook: hook))

@@ -4,7 +4,7 @@ import BaselineChecks
 public enum HelpText {
     public static let usage = """
         USAGE: check-baseline [OPTIONS] [--rev REV ...] [CHECKOUT ...]
-               check-baseline install-hook [--force] [CHECKOUT] [-- --behaviour [--strict]]
+               check-baseline install-hook [--force] [CHECKOUT] [-- [--behaviour [--strict]] [OPTIONS]]
                check-baseline explain RULE
                check-baseline verify-control [OPTIONS] [--rev REV ...] [CHECKOUT ...]
                check-baseline verify-control --against REV [--rev REV2] [OPTIONS] [CHECKOUT ...]
@@ -42,10 +42,11 @@ public enum HelpText {
 
         COMMANDS:
           install-hook        install a git pre-push hook that runs `check-baseline --rev` on
-                              each pushed commit; an existing hook is left alone unless
+                              every commit a push sends; an existing hook is left alone unless
                               --force, which saves it as pre-push.saved-<time> first; after
                               `--`, --behaviour also runs verify-control --against the remote's
-                              commit when a push changes the control (--strict: refuse a change)
+                              commit when a push changes the control (--strict: refuse a change),
+                              and other OPTIONS (e.g. --skip FMT005) go to every check
           explain RULE        what RULE checks, why, and a failing and a passing example
           verify-control      compile each checkout's own control (iHeartRating/iHeartRatingView.swift)
                               against a UIKit stand-in, run it in a sandbox (bubblewrap: no

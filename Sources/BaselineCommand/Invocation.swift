@@ -140,10 +140,11 @@ extension Invocation {
                 switch word {
                 case "--behaviour": hook.behaviour = true
                 case "--strict": hook.strict = true
-                default: throw UsageError("the hook takes --behaviour and --strict after --, not \(word)")
+                default: hook.checkOptions.append(word)
                 }
             }
             guard !hook.strict || hook.behaviour else { throw UsageError("--strict only goes with --behaviour") }
+            try validateHookCheckOptions(hook.checkOptions)
             let checkout = checkouts.first ?? "."
             return Invocation(command: .installHook(checkout: checkout, force: force, hook: hook), options: options)
         }
@@ -165,6 +166,24 @@ extension Invocation {
         }
         options.checkouts = positional.isEmpty ? ["."] : positional
         return Invocation(command: .check, options: options)
+    }
+
+    /// The options a hook gives every check must make a check of the pushed commits: no checkout,
+    /// no revision, no other command.
+    private static func validateHookCheckOptions(_ words: [String]) throws(UsageError) {
+        guard !words.isEmpty else { return }
+        let problem = "the hook takes --behaviour, --strict and options of a check after --"
+        let refused = UsageError("\(problem), not a checkout, a revision or a command: \(words.joined(separator: " "))")
+        let alone: Invocation
+        do {
+            alone = try parse(words)
+        } catch {
+            throw UsageError("\(problem): \(error)")
+        }
+        guard alone.command == .check, alone.options.revisions.isEmpty else { throw refused }
+        // With a checkout added after `--`, any word that is not an option (or an option's value) shows.
+        let sentinel = "\u{0}checkout"
+        guard (try? parse(words + ["--", sentinel]))?.options.checkouts == [sentinel] else { throw refused }
     }
 
     /// An option's value: after `=`, or the next argument.

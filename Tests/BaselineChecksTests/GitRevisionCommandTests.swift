@@ -110,6 +110,7 @@ final class GitRevisionCommandTests: XCTestCase {
             (["--force", "install-hook"], .installHook(checkout: ".", force: true, hook: HookOptions())),
             (["install-hook", "repo", "--", "--behaviour"], .installHook(checkout: "repo", force: false, hook: behaviour)),
             (["install-hook", "--", "--behaviour", "--strict"], .installHook(checkout: ".", force: false, hook: strict)),
+            (["install-hook", "--", "--skip", "FMT005", "--jobs=1"], .installHook(checkout: ".", force: false, hook: skipping)),
         ]
         for (arguments, command) in commands {
             XCTAssertEqual(try Invocation.parse(arguments).command, command, "\(arguments)")
@@ -126,6 +127,12 @@ final class GitRevisionCommandTests: XCTestCase {
         return options
     }
 
+    private var skipping: HookOptions {
+        var options = HookOptions()
+        options.checkOptions = ["--skip", "FMT005", "--jobs=1"]
+        return options
+    }
+
     private var strict: HookOptions {
         var options = behaviour
         options.strict = true
@@ -138,7 +145,13 @@ final class GitRevisionCommandTests: XCTestCase {
             (["--force", "repo"], "--force only applies to install-hook"),
             (["--force", "explain", "SRC001"], "--force only applies to install-hook"),
             (["install-hook", "a", "b"], "install-hook takes one checkout"),
-            (["install-hook", "--", "--skip"], "the hook takes --behaviour and --strict after --, not --skip"),
+            (["install-hook", "--", "--skip"], "the hook takes --behaviour, --strict and options of a check after --: --skip needs a value"),
+            (["install-hook", "--", "--skip", "FMT005", "fork"],
+             "the hook takes --behaviour, --strict and options of a check after --, not a checkout, a revision or a command: --skip FMT005 fork"),
+            (["install-hook", "--", "--rev", "HEAD"],
+             "the hook takes --behaviour, --strict and options of a check after --, not a checkout, a revision or a command: --rev HEAD"),
+            (["install-hook", "--", "--list-rules"],
+             "the hook takes --behaviour, --strict and options of a check after --, not a checkout, a revision or a command: --list-rules"),
             (["install-hook", "--", "--strict"], "--strict only goes with --behaviour"),
             (["verify-control", "--against", "v1", "--rev", "a", "--rev", "b"], "--against compares with one revision: give at most one --rev (default: the work tree)"),
             (["--against", "v1", "."], "--against only applies to verify-control"),

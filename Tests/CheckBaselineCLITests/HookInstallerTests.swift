@@ -25,11 +25,11 @@ final class HookInstallerTests: XCTestCase {
         XCTAssertTrue(script.hasPrefix("#!/bin/sh\n" + Self.marker + "\n"), script)
         let tool = URL(fileURLWithPath: ProcessRunner.tool).resolvingSymlinksInPath().path
         XCTAssertTrue(script.contains("tool='\(tool)'\n"), script)
-        XCTAssertTrue(script.contains("\"$tool\" --rev \"$local_sha\" \"$checkout\""), script)
+        XCTAssertTrue(script.contains("\"$tool\" \"$@\" \"$checkout\""), script)
     }
 
     func testHookScript_passesShNAndShellcheck_withAndWithoutTheBehaviourComparison() throws {
-        for hookOptions in [[], ["--", "--behaviour"], ["--", "--behaviour", "--strict"]] {
+        for hookOptions in [[], ["--", "--behaviour"], ["--", "--behaviour", "--strict"], ["--", "--skip", "FMT005", "--jobs=1"]] {
             let repository = try GitRepository()
             XCTAssertEqual(try repository.installHook([repository.path] + hookOptions).status, 0)
             let hook = repository.hooks + "/pre-push"

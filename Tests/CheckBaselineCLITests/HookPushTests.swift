@@ -54,7 +54,8 @@ final class HookPushTests: XCTestCase {
         let output = push.output + push.error
         XCTAssertTrue(output.contains("@\(failing.prefix(12))/\(Self.delegatePath):"), output)
         XCTAssertTrue(output.contains("[SRC003]"), output)
-        XCTAssertTrue(output.contains("pre-push: refs/heads/main (\(failing)) does not pass check-baseline; push refused"), output)
+        XCTAssertTrue(output.contains("“a strong delegate”): FAILED: "), output)
+        XCTAssertTrue(output.contains("pre-push: refs/heads/main sends a commit that does not pass check-baseline"), output)
         XCTAssertEqual(try remoteMain(repository), accepted, "the remote keeps the last passing commit")
     }
 
@@ -85,5 +86,82 @@ final class HookPushTests: XCTestCase {
         XCTAssertEqual(bad.error, "")
         XCTAssertTrue(bad.output.contains("cannot be read: \(repository.path) at no-such-tag: not a commit in its git repository [FILE007]"),
                       bad.output)
+    }
+
+    // Every commit a push sends is checked, not only the tip (issue 10, item 2).
+
+    /// Three commits after `base`: a note, the delegate made strong (SRC003 fails), then fixed again.
+    private func commitBadInTheMiddle(_ repository: GitRepository) throws -> (bad: String, tip: String) {
+        try "first\n".write(toFile: repository.path + "/NOTE.md", atomically: true, encoding: .utf8)
+        try repository.commit("a note")
+        try setDelegate(weak: false, in: repository)
+        let bad = try repository.commit("a strong delegate")
+        try setDelegate(weak: true, in: repository)
+        let tip = try repository.commit("weak again")
+        return (bad, tip)
+    }
+
+    private func assertRefusedNaming(_ bad: String, _ push: ProcessResult, _ ref: String = "refs/heads/main") {
+        let output = push.output + push.error
+        XCTAssertNotEqual(push.status, 0, output)
+        XCTAssertTrue(output.contains("@\(bad.prefix(12)) ("), output)
+        XCTAssertTrue(output.contains("“a strong delegate”): FAILED: "), output)
+        XCTAssertTrue(output.contains("2 of 3 checkouts passed"), output)
+        XCTAssertTrue(output.contains("pre-push: \(ref) sends a commit that does not pass check-baseline"), output)
+    }
+
+    func testPushToAnExistingBranch_ofSeveralCommits_badInTheMiddle_isRefused() throws {
+        let repository = try makeRepository()
+        XCTAssertEqual(try repository.run(["push", "-q", "origin", "main"]).status, 0)
+        let accepted = try repository.git("rev-parse", "HEAD")
+        let (bad, _) = try commitBadInTheMiddle(repository)
+        assertRefusedNaming(bad, try repository.run(["push", "origin", "main"]))
+        XCTAssertEqual(try remoteMain(repository), accepted)
+    }
+
+    func testPushOfANewBranch_badInTheMiddle_isRefused_andOnlyItsNewCommitsAreChecked() throws {
+        let repository = try makeRepository()
+        XCTAssertEqual(try repository.run(["push", "-q", "origin", "main"]).status, 0)
+        try repository.git("checkout", "-q", "-b", "topic")
+        let (bad, _) = try commitBadInTheMiddle(repository)
+        let push = try repository.run(["push", "origin", "topic"])
+        assertRefusedNaming(bad, push, "refs/heads/topic")
+        XCTAssertFalse((push.output + push.error).contains("“the example checkout”"), "commits the remote has are not checked again")
+        let branches = try repository.run(["branch", "--list", "topic"], in: repository.remote)
+        XCTAssertEqual(branches.output, "")
+    }
+
+    func testForcePush_overARewrittenHistory_checksTheCommitsItSends() throws {
+        let repository = try makeRepository()
+        try "first\n".write(toFile: repository.path + "/NOTE.md", atomically: true, encoding: .utf8)
+        try repository.commit("a note")
+        XCTAssertEqual(try repository.run(["push", "-q", "origin", "main"]).status, 0)
+        let accepted = try repository.git("rev-parse", "HEAD")
+        try repository.git("reset", "-q", "--hard", "HEAD~1")
+        let (bad, _) = try commitBadInTheMiddle(repository)
+        assertRefusedNaming(bad, try repository.run(["push", "--force", "origin", "main"]))
+        XCTAssertEqual(try remoteMain(repository), accepted)
+        // The same rewrite without the bad commit goes through.
+        try repository.git("reset", "-q", "--hard", "HEAD~3")
+        try "second\n".write(toFile: repository.path + "/NOTE.md", atomically: true, encoding: .utf8)
+        let good = try repository.commit("another note")
+        let push = try repository.run(["push", "-q", "--force", "origin", "main"])
+        XCTAssertEqual(push.status, 0, push.output + push.error)
+        XCTAssertEqual(try remoteMain(repository), good)
+    }
+
+    func testOptionsGivenAtInstall_areKeptInTheHook() throws {
+        let repository = try makeRepository()
+        let install = try repository.installHook([repository.path, "--", "--skip", "SRC003"])
+        XCTAssertEqual(install.status, 0, install.error)
+        XCTAssertTrue(install.output.contains(" --skip SRC003 --rev <commit>"), install.output)
+        XCTAssertTrue(try repository.read(repository.hooks + "/pre-push").contains("set -- '--skip' 'SRC003'"))
+        let (_, tip) = try commitBadInTheMiddle(repository)
+        let push = try repository.run(["push", "-q", "origin", "main"])
+        XCTAssertEqual(push.status, 0, push.output + push.error)
+        XCTAssertEqual(try remoteMain(repository), tip)
+        let unknown = try repository.installHook([repository.path, "--", "--skip", "NOPE001"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.error.contains("no rule NOPE001"), unknown.error)
     }
 }

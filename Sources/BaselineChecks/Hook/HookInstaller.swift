@@ -46,7 +46,8 @@ public enum HookInstaller {
         } catch {
             throw HookInstallationFailure("\(place): \(error)")
         }
-        report.append("each push now runs \(tool) --rev <pushed commit> and is refused when a check fails")
+        let given = options.checkOptions.isEmpty ? "" : " " + options.checkOptions.joined(separator: " ")
+        report.append("each push now runs \(tool)\(given) --rev <commit> on every commit it sends, and is refused when one fails")
         if options.behaviour {
             report.append("a push that changes the control also runs verify-control --against <remote commit>; "
                 + (options.strict ? "a behaviour change refuses it" : "behaviour changes are printed, not refused"))

@@ -4,6 +4,8 @@ public struct HookOptions: Equatable, Sendable {
     public var behaviour = false
     /// Refuse the push when the behaviour changed (otherwise the changes are only printed).
     public var strict = false
+    /// Options every check the hook runs is given (`--skip FMT005`), as words, validated at install.
+    public var checkOptions: [String] = []
 
     public init() {}
 }

@@ -12,22 +12,46 @@ enum PrePushHook {
     static func script(tool: String, prefix: String, hook: HookOptions = HookOptions()) -> String {
         let checkout = prefix.isEmpty ? "\"$PWD\"" : "\"$PWD\"/" + quoted(String(prefix.dropLast()))
         let behaviour = hook.behaviour ? behaviourCheck(control: quoted(prefix + CheckoutPaths.source), strict: hook.strict) : ""
+        let options = hook.checkOptions.map(quoted).joined(separator: " ")
         return """
             #!/bin/sh
             \(marker)
-            # git passes one line per pushed ref: <local ref> <local sha> <remote ref> <remote sha>.
-            # Each pushed commit is checked as git stores it (not the work tree); one that
-            # fails stops the push. `check-baseline install-hook` rewrites this file.
+            # git passes the remote's name as $1, and one line per pushed ref on standard input:
+            # <local ref> <local sha> <remote ref> <remote sha>. Every commit the push sends is
+            # checked as git stores it (not the work tree); one that fails stops the push.
+            # `check-baseline install-hook` rewrites this file.
             tool=\(quoted(tool))
             checkout=\(checkout)
+            remote=$1
             status=0
-            while read -r local_ref local_sha _\(hook.behaviour ? " remote_sha" : ""); do
+            while read -r local_ref local_sha _ remote_sha; do
             \tcase "$local_sha" in
             \t*[!0]*) ;;
             \t*) continue ;; # a deleted ref: nothing to check
             \tesac
-            \tif ! "$tool" --rev "$local_sha" "$checkout" </dev/null; then
-            \t\techo "pre-push: $local_ref ($local_sha) does not pass check-baseline; push refused" >&2
+            \t# The commits the push sends: after the remote's commit when this repository has it; else
+            \t# (a new ref, or a force-push over commits never fetched) those no ref of the remote reaches.
+            \tknown=no
+            \tcase "$remote_sha" in
+            \t*[!0]*) git cat-file -e "$remote_sha^{commit}" 2>/dev/null && known=yes ;;
+            \tesac
+            \tif [ "$known" = yes ]; then
+            \t\tcommits=$(git rev-list --reverse "$remote_sha..$local_sha") || commits=failed
+            \telse
+            \t\tcommits=$(git rev-list --reverse "$local_sha" --not --remotes="$remote") || commits=failed
+            \tfi
+            \tif [ "$commits" = failed ]; then
+            \t\techo "pre-push: cannot list the commits $local_ref sends; push refused" >&2
+            \t\tstatus=1
+            \t\tcontinue
+            \tfi
+            \t[ -n "$commits" ] || continue
+            \tset -- \(options)
+            \tfor commit in $commits; do
+            \t\tset -- "$@" --rev "$commit"
+            \tdone
+            \tif ! "$tool" "$@" "$checkout" </dev/null; then
+            \t\techo "pre-push: $local_ref sends a commit that does not pass check-baseline (reported FAILED above); push refused" >&2
             \t\tstatus=1
             \tfi
             \(behaviour)done
