@@ -35,13 +35,13 @@ public enum CheckCommand {
         case .listRules:
             return .success(RuleListing.render(try catalog(options), format: options.format))
         case .explain(let id):
-            if let rule = try catalog(options).rule(id) {
+            if let rule = try catalog(options).rule(namedBy: id) {
                 return .success(RuleExplanation.render(rule))
             }
-            if let rule = BehaviourRules.described.first(where: { $0.id == id }) {
+            if let rule = BehaviourRules.described.first(where: { $0.isNamed(by: id) }) {
                 return .success(RuleExplanation.render(rule, origin: RuleExplanation.behaviourOrigin))
             }
-            guard let rule = FileRules.all.first(where: { $0.id == id }) else {
+            guard let rule = FileRules.all.first(where: { $0.isNamed(by: id) }) else {
                 throw UsageError("no rule \(id); see --list-rules")
             }
             return .success(RuleExplanation.render(rule, origin: RuleExplanation.fileOrigin))
@@ -92,12 +92,21 @@ public enum CheckCommand {
             exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
     }
 
+    /// The rules `--only` and `--skip` leave, each named by its ID in any case or by its name.
     static func select(_ rules: [Rule], only: [String], skip: [String]) throws(UsageError) -> [Rule] {
-        let known = Set(rules.map(\.id))
-        if let unknown = (only + skip).first(where: { !known.contains($0) }) {
-            throw UsageError("no rule \(unknown); see --list-rules")
+        func ids(_ identifiers: [String]) throws(UsageError) -> Set<String> {
+            var ids: Set<String> = []
+            for identifier in identifiers {
+                guard let rule = rules.first(where: { $0.descriptor.isNamed(by: identifier) }) else {
+                    throw UsageError("no rule \(identifier); see --list-rules")
+                }
+                ids.insert(rule.id)
+            }
+            return ids
         }
-        let selected = rules.filter { (only.isEmpty || only.contains($0.id)) && !skip.contains($0.id) }
+        let onlyIDs = try ids(only)
+        let skipIDs = try ids(skip)
+        let selected = rules.filter { (onlyIDs.isEmpty || onlyIDs.contains($0.id)) && !skipIDs.contains($0.id) }
         guard !selected.isEmpty else {
             throw UsageError("--only and --skip leave no rule to run; a check of nothing cannot pass")
         }

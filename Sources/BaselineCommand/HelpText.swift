@@ -16,7 +16,7 @@ public enum HelpText {
 
         OPTIONS:
           --format NAME       \(formats)
-          --only RULE,...     run only these rules
+          --only RULE,...     run only these rules (RULE: an ID in any case, or a name)
           --skip RULE,...     run every rule but these
           --rules FILE        use the catalog in FILE (JSON, as --list-rules --format json
                               prints it) instead of the built-in one

@@ -56,6 +56,23 @@ final class InvocationTests: XCTestCase {
         XCTAssertFalse(try CheckCommand.select(rules, only: [], skip: ["FMT002"]).contains { $0.id == "FMT002" })
     }
 
+    func testRules_areNamedByIDInAnyCaseOrByName() throws {
+        let rules = Catalog.standard.rules
+        for identifier in ["SRC010", "src010", "Src010", "touch-guards", "TOUCH-GUARDS"] {
+            XCTAssertEqual(try CheckCommand.select(rules, only: [identifier], skip: []).map(\.id), ["SRC010"], identifier)
+            let outcome = CheckCommand.run(["explain", identifier])
+            XCTAssertEqual(outcome.exitCode, 0, identifier)
+            XCTAssertTrue(outcome.standardOutput.hasPrefix("SRC010 touch-guards (error)"), identifier)
+        }
+        XCTAssertEqual(try CheckCommand.select(rules, only: [], skip: ["weak-delegate", "fmt005"]).count, rules.count - 2)
+        for (identifier, prefix) in [("bhv001", "BHV001 "), ("file-missing", "FILE001 "), ("file007", "FILE007 ")] {
+            XCTAssertTrue(CheckCommand.run(["explain", identifier]).standardOutput.hasPrefix(prefix), identifier)
+        }
+        for near in ["SRC01", "touch_guards", "touch-guard"] {
+            XCTAssertThrowsError(try CheckCommand.select(rules, only: [near], skip: []), near)
+        }
+    }
+
     func testExplain_showsBothExamples() {
         let outcome = CheckCommand.run(["explain", "FMT004"])
         XCTAssertEqual(outcome.exitCode, 0)

@@ -17,6 +17,14 @@ public struct RuleDescriptor: Sendable, Hashable {
     }
 }
 
+extension RuleDescriptor {
+    /// Whether a user naming a rule by `identifier` means this one: its ID in any case, or its name.
+    public func isNamed(by identifier: String) -> Bool {
+        let lowered = identifier.lowercased()
+        return id.lowercased() == lowered || name == lowered
+    }
+}
+
 extension Rule {
     public var descriptor: RuleDescriptor {
         RuleDescriptor(id: id, name: name, summary: summary, rationale: rationale, severity: severity)

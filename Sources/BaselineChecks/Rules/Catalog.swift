@@ -38,4 +38,9 @@ public struct Catalog: Codable, Sendable {
     public func rule(_ id: String) -> Rule? {
         rules.first { $0.id == id }
     }
+
+    /// The rule a user means by `identifier`: its ID in any case, or its name.
+    public func rule(namedBy identifier: String) -> Rule? {
+        rules.first { $0.descriptor.isNamed(by: identifier) }
+    }
 }
