@@ -31,7 +31,7 @@ override TOOL := $(call quote,$(ROOT)/.build/debug/check-baseline)
 CHECKOUT ?=
 
 .DEFAULT_GOAL := check
-.PHONY: check lint test build run bench print-root
+.PHONY: check lint test build run bench help print-root
 
 # Expanded when a recipe runs, after every makefile was read: a makefile loaded
 # after this one changes MAKEFILE_LIST and stops the gate before any command.
@@ -62,7 +62,8 @@ lint test build:: check
 run::
 	$(gate_guard)
 	@sh $(R)/scripts/require-packages.sh --install
-	@cd $(R) && swift build -c release --static-swift-stdlib --product check-baseline >/dev/null
+	@echo "building check-baseline (release; the first build takes a few minutes)"
+	@cd $(R) && swift build -c release --static-swift-stdlib --product check-baseline
 	$(call quote,$(ROOT)/.build/release/check-baseline) $(if $(CHECKOUT),$(call quote,$(CHECKOUT)),$(EXAMPLE))
 
 # Medians of repeated runs of the release build (the one build.sh installs).
@@ -72,6 +73,14 @@ bench::
 	cd $(R) && swift build -c release --static-swift-stdlib --product check-baseline
 	cd $(R) && swift build -c release --static-swift-stdlib --product baseline-bench
 	cd $(R) && .build/release/baseline-bench .build/release/check-baseline
+
+help::
+	$(gate_guard)
+	@echo 'make check    the gate: scripts linted, build, tests, the oracle, the example checkout,'
+	@echo '              verify-control on it (lint, test and build are the same gate)'
+	@echo 'make run      build the release tool and check the example checkout, or CHECKOUT=path'
+	@echo 'make bench    medians of repeated runs of the release build (CHECKOUT=path adds one)'
+	@echo 'make help     this list'
 
 print-root::
 	$(gate_guard)
