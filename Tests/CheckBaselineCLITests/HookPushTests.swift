@@ -164,4 +164,26 @@ final class HookPushTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.error.contains("no rule NOPE001"), unknown.error)
     }
+
+    /// The pre-commit framework's entry, as the framework runs it at the pre-push stage.
+    private func preCommitEntry(_ repository: GitRepository, from: String?, to: String) throws -> ProcessResult {
+        var environment = repository.environment
+        environment["PATH"] = (ProcessRunner.tool as NSString).deletingLastPathComponent + ":/usr/bin:/bin"
+        environment["PRE_COMMIT_TO_REF"] = to
+        if let from { environment["PRE_COMMIT_FROM_REF"] = from }
+        return try ProcessRunner.run(
+            "/bin/sh", [RepositoryRoot.path + "/scripts/pre-commit-push.sh"], in: repository.path, environment: environment)
+    }
+
+    func testPreCommitEntry_checksTheRangeItIsGiven_elseThePushedCommit() throws {
+        let repository = try makeRepository()
+        let base = try repository.git("rev-parse", "HEAD")
+        let (bad, tip) = try commitBadInTheMiddle(repository)
+        let range = try preCommitEntry(repository, from: base, to: tip)
+        XCTAssertEqual(range.status, 1, range.output + range.error)
+        XCTAssertTrue(range.output.contains("@\(bad.prefix(12)) ("), range.output)
+        let unknownBase = try preCommitEntry(repository, from: String(repeating: "0", count: 40), to: tip)
+        XCTAssertEqual(unknownBase.status, 0, unknownBase.output + unknownBase.error)
+        XCTAssertFalse(unknownBase.output.contains(String(bad.prefix(12))), unknownBase.output)
+    }
 }
