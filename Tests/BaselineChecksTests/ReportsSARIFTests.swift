@@ -80,9 +80,9 @@ final class ReportsSARIFTests: XCTestCase {
     func testResults_carryLevelMessageAndLocationRelativeToTheirCheckout() throws {
         let results = try results(try run(try render()))
         let expected: [(rule: String, level: String, message: String, location: String)] = [
-            ("FILE001", "error", "required file is missing", "CHECKOUT2 README.md"),
+            ("FILE001", "error", "required file is missing", "CHECKOUT2 README.md 1:0"),
             ("AAA002", "error", "wrong value", "CHECKOUT2 Sources/Rating.swift 12:5"),
-            ("AAA002", "error", "required text is missing", "CHECKOUT2 build.sh"),
+            ("AAA002", "error", "required text is missing", "CHECKOUT2 build.sh 1:0"),
             ("AAA002", "warning", SampleReports.hostile, "CHECKOUT2 docs/%3Cb%3E%26%22q%22.md 1:2"),
         ]
         XCTAssertEqual(results.count, expected.count)
@@ -105,7 +105,7 @@ final class ReportsSARIFTests: XCTestCase {
         XCTAssertEqual(related.map { ($0["message"] as? Object)?["text"] as? String },
                        ["found here instead", "same file, no position"])
         XCTAssertEqual(related.map { describe(physical($0)) },
-                       ["CHECKOUT2 Sources/Other.swift 3:9", "CHECKOUT2 Sources/Rating.swift"])
+                       ["CHECKOUT2 Sources/Other.swift 3:9", "CHECKOUT2 Sources/Rating.swift 1:0"])
     }
 
     func testNotEvaluatedRule_isAToolNotificationNotAResult() throws {
@@ -122,7 +122,7 @@ final class ReportsSARIFTests: XCTestCase {
         XCTAssertEqual((notification["message"] as? Object)?["text"] as? String,
                        "AAA003 was not evaluated on forks/bad & <ugly>: needs README.md")
         let locations = try XCTUnwrap(notification["locations"] as? [Object])
-        XCTAssertEqual(locations.map { describe(physical($0)) }, ["CHECKOUT2 README.md"])
+        XCTAssertEqual(locations.map { describe(physical($0)) }, ["CHECKOUT2 README.md 1:0"])
     }
 
     func testEachCheckout_hasItsOwnUriBaseIdNamingIt() throws {
@@ -146,12 +146,36 @@ final class ReportsSARIFTests: XCTestCase {
         }
     }
 
-    func testFindingAboutTheWholeCheckout_pointsAtTheCheckoutRoot() throws {
+    func testErrorAboutTheWholeCheckout_pointsAtTheCheckoutRoot_andANoteIsANotification() throws {
         var report = SampleReports.passing
-        report.results[0].findings = [Finding(ruleID: "AAA001", severity: .note, message: "checked statically")]
-        let result = try XCTUnwrap(try results(try run(try render([report]))).first)
-        XCTAssertEqual(result["level"] as? String, "note")
-        XCTAssertEqual(describe(physical((result["locations"] as? [Object])?.first)), "CHECKOUT1 ./")
+        report.results[0].findings = [
+            Finding(ruleID: "AAA001", severity: .note, message: "checked statically"),
+            Finding(ruleID: "AAA002", severity: .error, message: "cannot be read"),
+        ]
+        let run = try run(try render([report]))
+        let results = try results(run)
+        XCTAssertEqual(results.count, 1)
+        XCTAssertEqual(results.first?["level"] as? String, "error")
+        XCTAssertEqual(describe(physical((results.first?["locations"] as? [Object])?.first)), "CHECKOUT1 ./ 1:0")
+        let notifications = (run["invocations"] as? [Object])?.first?["toolExecutionNotifications"] as? [Object] ?? []
+        XCTAssertEqual(notifications.map { ($0["message"] as? Object)?["text"] as? String }, ["forks/good: checked statically"])
+        XCTAssertEqual(notifications.first?["level"] as? String, "note")
+    }
+
+    func testEveryResult_hasARegionWithAStartLine() throws {
+        for result in try results(try run(try render())) {
+            let region = ((result["locations"] as? [Object])?.first?["physicalLocation"] as? Object)?["region"] as? Object
+            XCTAssertNotNil(region?["startLine"] as? Int, "\(result)")
+        }
+    }
+
+    func testCheckoutAtARevision_carriesItsCommitInItsBase() throws {
+        var report = SampleReports.passing
+        report.checkout.revision = CommitInfo(id: String(repeating: "c", count: 40), subject: "Fix layout", date: "2026-06-13T10:00:00+02:00")
+        let bases = try XCTUnwrap(try run(try render([report]))["originalUriBaseIds"] as? [String: Object])
+        XCTAssertEqual(bases["CHECKOUT1"]?["properties"] as? [String: String],
+                       ["revision": String(repeating: "c", count: 40), "subject": "Fix layout", "date": "2026-06-13T10:00:00+02:00"])
+        XCTAssertEqual(bases["CHECKOUT1"]?["uri"] as? String, "file:///audit/forks/good/")
     }
 
     func testRendering_isDeterministic() {

@@ -11,14 +11,17 @@ public final class RuleContext {
         self.rule = rule
     }
 
-    /// Records a finding of this rule, at the rule's severity unless told otherwise.
+    /// Records a finding of this rule, at the rule's severity unless told otherwise. A finding in a
+    /// readable file without a place of its own (a text that is missing) is placed at its first line,
+    /// so that every such finding opens in an editor and has a region in SARIF.
     public func report(
         _ message: String, path: String?, at location: SourceLocation? = nil,
         severity: Severity? = nil, notes: [FindingNote] = []
     ) {
+        let place = location ?? path.flatMap { (try? checkout.text($0)) != nil ? SourceLocation(line: 1, column: 1) : nil }
         findings.append(Finding(
             ruleID: rule.id, severity: severity ?? rule.severity, message: message,
-            path: path, location: location, notes: notes
+            path: path, location: place, notes: notes
         ))
     }
 

@@ -90,15 +90,20 @@ enum SARIF {
         var uri: String
         var uriBaseId: String?
         var description: Message?
+        /// For a checkout read at a revision: `revision`, `subject` and `date` of its commit.
+        var properties: [String: String]?
     }
 
     struct Region: Encodable {
         var startLine: Int
         var startColumn: Int?
 
-        /// A region for a 1-based location; `nil` for a position SARIF cannot express.
-        init?(_ location: SourceLocation?) {
-            guard let location, location.line >= 1 else { return nil }
+        /// The region of a 1-based location; the first line for none (GitHub requires a start line).
+        init(_ location: SourceLocation?) {
+            guard let location, location.line >= 1 else {
+                startLine = 1
+                return
+            }
             startLine = location.line
             startColumn = location.column >= 1 ? location.column : nil
         }

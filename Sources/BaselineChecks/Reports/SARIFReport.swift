@@ -18,8 +18,14 @@ public struct SARIFReport: ReportFormatter {
         for (position, report) in reports.enumerated() {
             let base = "CHECKOUT\(position + 1)"
             bases[base] = SARIF.ArtifactLocation(
-                uri: Self.directoryURI(report.checkout.root), description: SARIF.Message(text: report.checkout.displayName))
-            results += report.allFindings.map { result($0, in: base, indices) }
+                uri: Self.directoryURI(report.checkout.root), description: SARIF.Message(text: report.checkout.displayName),
+                properties: report.checkout.revision.map { ["revision": $0.id, "subject": $0.subject, "date": $0.date] })
+            // A note about the whole checkout (FMT005's "no Xcode here") is about the run, not a problem in a file.
+            let (aboutTheRun, inFiles) = report.allFindings.reduce(into: ([Finding](), [Finding]())) { split, finding in
+                if finding.path == nil && finding.severity == .note { split.0.append(finding) } else { split.1.append(finding) }
+            }
+            results += inFiles.map { result($0, in: base, indices) }
+            notifications += aboutTheRun.map { notification($0, on: report.checkout.displayName, indices) }
             notifications += report.results.filter { $0.status == .notEvaluated }.map {
                 notification($0, on: report.checkout.displayName, in: base, indices)
             }
@@ -41,6 +47,14 @@ public struct SARIFReport: ReportFormatter {
                     id: offset + 1, physicalLocation: place(note.path ?? finding.path, note.location, in: base),
                     message: SARIF.Message(text: note.message))
             })
+    }
+
+    /// A note about the checkout as a whole, as a notification of the rule that made it.
+    private func notification(_ finding: Finding, on checkout: String, _ indices: [String: Int]) -> SARIF.Notification {
+        SARIF.Notification(
+            level: finding.severity.rawValue, message: SARIF.Message(text: "\(checkout): \(finding.message)"),
+            associatedRule: SARIF.ReportingDescriptorReference(id: finding.ruleID, index: indices[finding.ruleID] ?? -1),
+            locations: nil)
     }
 
     /// A rule that was not evaluated is no problem in a file, so it is a notification

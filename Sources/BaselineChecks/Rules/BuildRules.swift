@@ -19,7 +19,7 @@ public enum BuildRules {
             failing: [
                 RuleExample("the regression script is gone", removed: [CheckoutPaths.spacedPathRegression]),
                 RuleExample("no MAKEFILES guard", path: CheckoutPaths.makefile, contents: """
-                    .SECONDEXPANSION:
+                    ↓.SECONDEXPANSION:
                     $(error MAKEFILE_LIST must not be overridden)
                     $(error repository Makefile must be loaded alone)
                     check:
@@ -47,7 +47,7 @@ public enum BuildRules {
         ]),
         examples: RuleExamples(
             failing: [RuleExample("a single-colon target", path: CheckoutPaths.makefile, contents: """
-                xcode-test:
+                ↓xcode-test:
                 \t"$(ROOT)/build.sh"
                 """)],
             passing: [RuleExample("the double-colon target", path: CheckoutPaths.makefile, contents: """
@@ -65,7 +65,7 @@ public enum BuildRules {
         check: .text(path: CheckoutPaths.buildScript, requirements: [.phrase("mktemp -d", .present), .phrase("iHeartRating-Swift.h", .present)]),
         examples: RuleExamples(
             failing: [RuleExample("no header inspection", path: CheckoutPaths.buildScript, contents: """
-                #!/bin/sh
+                ↓#!/bin/sh
                 work=$(mktemp -d)
                 """)],
             passing: [RuleExample("both", path: CheckoutPaths.buildScript, contents: """
@@ -84,7 +84,7 @@ public enum BuildRules {
         check: .text(path: CheckoutPaths.buildScript, requirements: [.phrase("SampleApp.xcodeproj", .present), .phrase("iHeartRatingTests", .present)]),
         examples: RuleExamples(
             failing: [RuleExample("the sample app is not built", path: CheckoutPaths.buildScript, contents: """
-                #!/bin/sh
+                ↓#!/bin/sh
                 xcodebuild test -scheme iHeartRatingTests
                 """)],
             passing: [RuleExample("both", path: CheckoutPaths.buildScript, contents: """
@@ -140,7 +140,7 @@ public enum BuildRules {
         check: .text(path: CheckoutPaths.workflow, requirements: [.phrase("persist-credentials: false", .present)]),
         examples: RuleExamples(
             failing: [RuleExample("credentials persist", path: CheckoutPaths.workflow, contents: """
-                steps:
+                ↓steps:
                   - uses: actions/checkout@v4
                 """)],
             passing: [RuleExample("credentials dropped", path: CheckoutPaths.workflow, contents: """
@@ -159,7 +159,7 @@ public enum BuildRules {
         rationale: "The static gate and the executable iOS gate must both run on every change.",
         check: .text(path: CheckoutPaths.workflow, requirements: [.phrase("run: make check", .present), .phrase("run: make xcode-test", .present)]),
         examples: RuleExamples(
-            failing: [RuleExample("only the static gate", path: CheckoutPaths.workflow, contents: "      - run: make check\n")],
+            failing: [RuleExample("only the static gate", path: CheckoutPaths.workflow, contents: "↓      - run: make check\n")],
             passing: [RuleExample("both gates", path: CheckoutPaths.workflow, contents: """
                       - run: make check
                       - run: make xcode-test
@@ -174,7 +174,7 @@ public enum BuildRules {
         rationale: "A hung simulator must not hold a hosted macOS runner for six hours.",
         check: .text(path: CheckoutPaths.workflow, requirements: [.phrase("timeout-minutes: 20", .present)]),
         examples: RuleExamples(
-            failing: [RuleExample("no timeout", path: CheckoutPaths.workflow, contents: "jobs:\n  check:\n    runs-on: macos-15\n")],
+            failing: [RuleExample("no timeout", path: CheckoutPaths.workflow, contents: "↓jobs:\n  check:\n    runs-on: macos-15\n")],
             passing: [RuleExample("a 20-minute timeout", path: CheckoutPaths.workflow, contents: """
                 jobs:
                   check:

@@ -15,7 +15,7 @@ public enum DocumentationRules {
             """,
         check: .fileAbsent(path: packageManifest),
         examples: RuleExamples(
-            failing: [RuleExample("a Package.swift appears", path: packageManifest, contents: "// swift-tools-version:5.9\n")],
+            failing: [RuleExample("a Package.swift appears", path: packageManifest, contents: "↓// swift-tools-version:5.9\n")],
             passing: [RuleExample("no manifest (the example checkout as it is)")]
         ),
         mutation: .replacingFile("Package.swift", with: "// swift-tools-version:5.9\n"))
@@ -34,7 +34,7 @@ public enum DocumentationRules {
         check: .text(path: CheckoutPaths.readme, requirements: readmePhrases.map { .phrase($0, .present) }),
         examples: RuleExamples(
             failing: [RuleExample("the package section is gone", path: CheckoutPaths.readme, contents: """
-                # iHeartRating
+                ↓# iHeartRating
                 Install with CocoaPods and direct Xcode project integration.
                 """)],
             passing: [RuleExample("all three statements", path: CheckoutPaths.readme, contents: """
@@ -60,7 +60,7 @@ public enum DocumentationRules {
                     - \(visionKeeps).
                     - ↓\(visionRevived).
                     """),
-                RuleExample("the boundary is not stated", path: CheckoutPaths.vision, contents: "- Keep the control small.\n"),
+                RuleExample("the boundary is not stated", path: CheckoutPaths.vision, contents: "↓- Keep the control small.\n"),
             ],
             passing: [RuleExample("the boundary alone", path: CheckoutPaths.vision, contents: "- \(visionKeeps).\n")]
         ),
@@ -78,7 +78,7 @@ public enum DocumentationRules {
         ]),
         examples: RuleExamples(
             failing: [RuleExample("still in progress", path: CheckoutPaths.packagePlan, contents: """
-                # Swift package support
+                ↓# Swift package support
                 status: in progress
                 ## Verification Completed
                 Four focused hostile mutations were run.
@@ -104,7 +104,7 @@ public enum DocumentationRules {
         ]),
         examples: RuleExamples(
             failing: [RuleExample("AGENTS does not mention spaces", path: CheckoutPaths.agents, contents: """
-                # Agents
+                ↓# Agents
                 Run make check before pushing.
                 """)],
             passing: [RuleExample("AGENTS states it", path: CheckoutPaths.agents, contents: """

@@ -35,7 +35,7 @@ public enum SourceRules {
         "The control is `@objcMembers open class HeartRatingView: UIView`.",
         "Objective-C apps and subclasses use the control; a final or Swift-only class breaks them at link time.",
         [CodeFragment("@objcMembers"), CodeFragment("open class HeartRatingView: UIView")],
-        failing: [example("a public, Swift-only class", "public class HeartRatingView: UIView {}\n")],
+        failing: [example("a public, Swift-only class", "↓public class HeartRatingView: UIView {}\n")],
         passing: [example("open and exposed", "@objcMembers\nopen class HeartRatingView: UIView {}\n")],
         mutation: .replacing("open class HeartRatingView: UIView", with: "public class HeartRatingView: UIView", in: CheckoutPaths.source))
 
@@ -65,7 +65,7 @@ public enum SourceRules {
         "The delegate is `public weak var delegate`.",
         "A strong delegate makes a retain cycle between the control and its view controller.",
         [CodeFragment("public weak var delegate")],
-        failing: [example("a strong delegate", "public var delegate: HeartRatingViewDelegate?\n")],
+        failing: [example("a strong delegate", "↓public var delegate: HeartRatingViewDelegate?\n")],
         passing: [example("a weak delegate", "public weak var delegate: HeartRatingViewDelegate?\n")],
         mutation: .replacing("public weak var delegate", with: "public var delegate", in: CheckoutPaths.source))
 
@@ -125,7 +125,7 @@ public enum SourceRules {
         ["private func finiteNonnegative", "private static let maximumSafeDimension", "maximumImageWidth", "maskWidth"]
             .map { CodeFragment($0) },
         failing: [example("no dimension bound", """
-            private func finiteNonnegative(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+            ↓private func finiteNonnegative(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
             let maximumImageWidth = 1.0, maskWidth = 1.0
             """)],
         passing: [example("every helper", """
@@ -194,7 +194,7 @@ public enum SourceRules {
         "VoiceOver users must be able to read and change the rating, and an adjustment at a bound must not notify.",
         accessibilityFragments.map { CodeFragment($0) } + accessibilityStatements.map { CodeFragment($0, statement: true) },
         failing: [example("the default label is only a string, not an assignment", """
-            public override func accessibilityIncrement() { adjust(by: 1) }
+            ↓public override func accessibilityIncrement() { adjust(by: 1) }
             public override func accessibilityDecrement() { adjust(by: -1) }
             func adjust(by delta: Float) {
                 let adjustedRating = boundedRating(rating + delta)
@@ -257,7 +257,7 @@ public enum SourceRules {
         [CodeFragment("private static let maximumRatingCount = 100", statement: true),
          CodeFragment("min(max(maxRating, 1), Self.maximumRatingCount)", in: [.didSet(of: "maxRating")])],
         failing: [example("a bound of 1000, not 100", """
-            private static let maximumRatingCount = 1000
+            ↓private static let maximumRatingCount = 1000
             public var maxRating: Int = 5 { didSet { maxRating = min(max(maxRating, 1), Self.maximumRatingCount) } }
             """)],
         passing: [example("the bound and the clamp", """
@@ -280,7 +280,7 @@ public enum SourceRules {
         "Each documented edge case needs an executable test on a Mac; a deleted test silently drops its guarantee.",
         requiredTests.map { CodeFragment("func \($0)()") }, in: tests,
         failing: [example("tests only named in a comment", """
-            final class iHeartRatingTests: XCTestCase {
+            ↓final class iHeartRatingTests: XCTestCase {
             \(requiredTests.dropLast().map { "    func \($0)() {}" }.joined(separator: "\n"))
                 // func testAccessibilityAdjustmentsNotifyOnlyWhenRatingChanges()
             }
