@@ -98,8 +98,8 @@ final class ReportsHTMLTests: XCTestCase {
         XCTAssertEqual(rows(try table(root, class: "matrix"), "tbody").first, ["AAA001 always-passes", "✓ passed (1 finding)"])
     }
 
-    func testCheckCommand_htmlOnAnEmptyCheckout_isAWellFormedFailingPage() throws {
-        let outcome = try runOnEmptyCheckout(format: "html")
+    func testCheckCommand_htmlOnAPartialCheckout_isAWellFormedFailingPage() throws {
+        let outcome = try runOnPartialCheckout(format: "html")
         XCTAssertEqual(outcome.exitCode, 1)
         XCTAssertEqual(outcome.standardError, "")
         let root = try ParsedElement.parse(outcome.standardOutput)

@@ -73,8 +73,8 @@ final class ReportsJUnitTests: XCTestCase {
         XCTAssertEqual(counts(root), "3 0 0 0")
     }
 
-    func testCheckCommand_junitOnAnEmptyCheckout_countsMatchTheTestCases() throws {
-        let outcome = try runOnEmptyCheckout(format: "junit")
+    func testCheckCommand_junitOnAPartialCheckout_countsMatchTheTestCases() throws {
+        let outcome = try runOnPartialCheckout(format: "junit")
         XCTAssertEqual(outcome.exitCode, 1)
         XCTAssertEqual(outcome.standardError, "")
         let root = try ParsedElement.parse(outcome.standardOutput)

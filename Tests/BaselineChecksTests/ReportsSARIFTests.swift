@@ -183,8 +183,8 @@ final class ReportsSARIFTests: XCTestCase {
         XCTAssertEqual(formatter.render(SampleReports.reports), formatter.render(SampleReports.reports))
     }
 
-    func testCheckCommand_sarifOnAnEmptyCheckout_failsWithResolvableResults() throws {
-        let outcome = try runOnEmptyCheckout(format: "sarif")
+    func testCheckCommand_sarifOnAPartialCheckout_failsWithResolvableResults() throws {
+        let outcome = try runOnPartialCheckout(format: "sarif")
         XCTAssertEqual(outcome.exitCode, 1)
         XCTAssertEqual(outcome.standardError, "")
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? Object)

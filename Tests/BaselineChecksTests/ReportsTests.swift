@@ -172,7 +172,9 @@ final class ReportsTests: XCTestCase {
 }
 
 /// Runs the whole command on an empty directory, where every required file is missing.
-func runOnEmptyCheckout(format: String) throws -> CommandOutcome {
+/// The command on a checkout holding only the control source: most files missing, most rules not evaluated.
+func runOnPartialCheckout(format: String) throws -> CommandOutcome {
     let directory = try TemporaryDirectory()
+    try directory.write(CheckoutPaths.source, try String(contentsOfFile: ExampleCheckout.root + "/" + CheckoutPaths.source, encoding: .utf8))
     return CheckCommand.run(["--format", format, directory.path])
 }

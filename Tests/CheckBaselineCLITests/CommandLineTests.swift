@@ -38,29 +38,60 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("\(ExampleCheckout.root): PASSED: "), result.output)
     }
 
-    func testEmptyDirectory_isOneReportOfMissingFilesAndExitOne() throws {
+    func testEmptyDirectory_isOneShortReport_notACheckout() throws {
         let directory = try TemporaryDirectory()
         let result = try tool([], in: directory.path)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.error, "")
+        let lines = result.output.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, result.output)
+        XCTAssertTrue(lines.first?.hasPrefix(".: error: not a rating-view checkout: none of its 6 podspecs, sources and projects") ?? false,
+                      result.output)
+        XCTAssertTrue(lines.first?.hasSuffix("[FILE008]") ?? false, result.output)
+        XCTAssertEqual(lines.last, ".: FAILED: not checked")
+    }
+
+    /// A folder holding only the example's control source: a checkout with most files missing.
+    private func partialCheckout() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.path + "/iHeartRating", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ExampleCheckout.root + "/iHeartRating/iHeartRatingView.swift",
+                                         toPath: directory.path + "/iHeartRating/iHeartRatingView.swift")
+        return directory
+    }
+
+    func testPartOfACheckout_isCheckedWithWhatIsMissing() throws {
+        let directory = try partialCheckout()
+        let result = try tool([], in: directory.path)
+        XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.output.contains("build.sh: error: required file is missing [FILE001]"), result.output)
-        XCTAssertTrue(result.output.contains(".: FAILED:"), result.output)
         XCTAssertTrue(result.output.contains("is this a checkout of the rating-view library?"), result.output)
         for line in result.output.split(separator: "\n") {
             XCTAssertTrue(line.hasSuffix("]") || line.hasPrefix(".: "), "every line names its rule: \(line)")
         }
     }
 
-    func testThisRepository_isOneReadableReportAndExitOne() throws {
+    func testSubfolderOfACheckout_checksTheWorkTreesRoot_andSaysSo() throws {
+        let repository = try GitRepository()
+        try ExampleCheckout.copy(into: repository.path)
+        let result = try tool(["docs"], in: repository.path)
+        XCTAssertEqual(result.status, 0, result.output + result.error)
+        let root = URL(fileURLWithPath: repository.path).resolvingSymlinksInPath().path
+        XCTAssertTrue(result.output.contains("\(root): note: docs is no rating-view checkout; checked the work tree's root around it [FILE008]"),
+                      result.output)
+        XCTAssertTrue(result.output.contains("\(root): PASSED: "), result.output)
+    }
+
+    func testThisRepository_isNoRatingViewCheckout() throws {
         let result = try tool([RepositoryRoot.path])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.error, "")
-        XCTAssertTrue(result.output.contains("Package.swift: error: Package.swift must not exist [PKG001]"), result.output)
-        XCTAssertTrue(result.output.contains("iHeartRating/iHeartRatingView.swift: error: required file is missing [FILE001]"))
+        XCTAssertTrue(result.output.contains("\(RepositoryRoot.path): error: not a rating-view checkout: "), result.output)
+        XCTAssertEqual(result.output.split(separator: "\n").count, 2, result.output)
     }
 
     func testJSON_isValidAndCarriesEveryRuleStatus() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try partialCheckout()
         let result = try tool(["--format", "json", directory.path])
         XCTAssertEqual(result.status, 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]

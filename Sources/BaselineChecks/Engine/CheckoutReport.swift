@@ -87,7 +87,7 @@ public struct CheckoutReport: Sendable {
 
     /// Every rule passed and every needed file was usable.
     public var passed: Bool {
-        fileFindings.isEmpty && results.allSatisfy { $0.status == .passed }
+        fileFindings.allSatisfy { $0.severity == .note } && results.allSatisfy { $0.status == .passed }
     }
 
     /// Every finding of the checkout, in path, line, column order.

@@ -1,12 +1,27 @@
 extension Engine {
     /// Checks the work tree of each directory, in the order given; one that cannot be opened is
-    /// reported as unreadable (`FILE007`), and the others are still checked.
+    /// reported as unreadable (`FILE007`), and the others are still checked. A directory that holds
+    /// none of the files the rules read is checked at the root of the work tree around it when that
+    /// root holds some (with a FILE008 note saying so), else reported as no checkout (`FILE008`).
     public static func check(directories: [String], rules: [Rule], jobs: Int) -> [CheckoutReport] {
-        let opened = directories.map { path in
-            Result { () throws(CheckoutOpenError) -> any CheckoutSource in try DirectorySource(root: path) }
+        let located = directories.map { path in
+            Result { () throws(CheckoutOpenError) in try CheckoutDiscovery.locate(path, rules: rules) }
                 .mapError { UnreadableCheckout(name: path, error: $0) }
         }
-        return check(opened, rules: rules, jobs: jobs)
+        var reports = check(located.map { $0.map { $0.source as any CheckoutSource } }, rules: rules, jobs: jobs)
+        for (index, outcome) in located.enumerated() {
+            switch try? outcome.get() {
+            case .enclosingRoot(_, let given)?:
+                reports[index].fileFindings.insert(Finding(
+                    ruleID: FileRules.notACheckout.id, severity: .note,
+                    message: "\(given) is no rating-view checkout; checked the work tree's root around it"), at: 0)
+            case .notACheckout?:
+                reports[index] = CheckoutReport(notACheckout: reports[index].checkout, rules: rules)
+            default:
+                break
+            }
+        }
+        return reports
     }
 
     /// Checks each checkout at each revision, in that order; a range (`A..B`, `A...B`) stands for its
@@ -61,13 +76,23 @@ extension Engine {
 }
 
 extension CheckoutReport {
-    /// The report of a checkout that could not be opened: one FILE007 finding, every rule not evaluated.
+    /// The report of a checkout that could not be opened: one FILE007 finding and no rule results (each
+    /// would only repeat it).
     init(unreadable name: String, _ error: CheckoutOpenError, rules: [Rule]) {
-        let reason = error.description
         self.init(
-            checkout: CheckoutIdentity(displayName: name, root: FilePaths.resolved(name) ?? name),
-            results: rules.map { RuleResult(rule: $0.descriptor, status: .notEvaluated, unparsedInputs: [reason]) },
+            checkout: CheckoutIdentity(displayName: name, root: FilePaths.resolved(name) ?? name), results: [],
             fileFindings: [Finding(ruleID: FileRules.checkoutUnreadable.id, severity: .error,
-                                   message: "cannot be read: \(reason)")])
+                                   message: "cannot be read: \(error.description)")])
+    }
+
+    /// The report of a directory that is no checkout: one FILE008 finding naming a few of the files looked for.
+    init(notACheckout checkout: CheckoutIdentity, rules: [Rule]) {
+        let sought = CheckoutDiscovery.identifyingFiles(rules).sorted()
+        let named = sought.prefix(3).joined(separator: ", ") + (sought.count > 3 ? ", ..." : "")
+        self.init(
+            checkout: checkout, results: [],
+            fileFindings: [Finding(ruleID: FileRules.notACheckout.id, severity: .error,
+                                   message: "not a rating-view checkout: none of its \(sought.count) podspecs, sources and"
+                                       + " projects was found (\(named))")])
     }
 }

@@ -21,7 +21,19 @@ public enum FileRules {
         rationale: "An audit of many checkouts or revisions must not end at the first one it cannot read: that one"
             + " is reported under this ID, its rules as not evaluated, and every other checkout is still checked.")
 
-    public static let all = [missing, notARegularFile, escapesCheckout, tooLarge, unreadable, notUTF8, checkoutUnreadable]
+    public static let notACheckout = RuleDescriptor(
+        id: "FILE008", name: "not-a-checkout",
+        summary: "The directory holds none of the podspecs, Swift sources and Xcode projects the catalog reads, and"
+            + " neither does the git work tree around it.",
+        rationale: "Dozens of missing files and rules not evaluated would bury the one thing to say: this is not a"
+            + " checkout of the rating-view library. Run in a folder inside one, the tool checks the work tree's root"
+            + " instead and says so with a note under this ID.")
+
+    /// The rules of files a rule needs and cannot use.
+    public static let unusableFile = [missing, notARegularFile, escapesCheckout, tooLarge, unreadable, notUTF8]
+
+    public static let all = [missing, notARegularFile, escapesCheckout, tooLarge, unreadable, notUTF8, checkoutUnreadable,
+                             notACheckout]
 
     static let rationale = "A rule cannot be evaluated on a file it cannot use. The file is reported once under "
         + "this ID, every rule that needed it is reported as not evaluated, and every other rule still runs."

@@ -18,10 +18,13 @@ public struct TextReport: ReportFormatter {
     }
 
     private func summary(_ report: CheckoutReport) -> String {
+        // An unreadable directory or one that is no checkout: its one finding above says why.
+        guard !report.results.isEmpty else { return "\(report.checkout.headline): FAILED: not checked\n" }
         var parts = ["\(report.count(.passed)) passed", "\(report.count(.failed)) failed"]
         let notEvaluated = report.count(.notEvaluated)
         if notEvaluated > 0 { parts.append("\(notEvaluated) not evaluated") }
-        if !report.fileFindings.isEmpty { parts.append("\(report.fileFindings.count) unusable files") }
+        let unusable = report.fileFindings.count { finding in FileRules.unusableFile.contains { $0.id == finding.ruleID } }
+        if unusable > 0 { parts.append("\(unusable) unusable files") }
         let verdict = report.passed ? "PASSED" : "FAILED"
         let missing = report.fileFindings.count { $0.ruleID == FileProblem.missing.ruleID }
         let required = report.requiredFileCount
