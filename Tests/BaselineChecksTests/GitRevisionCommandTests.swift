@@ -256,4 +256,20 @@ final class GitRevisionRangeTests: XCTestCase {
             XCTAssertEqual(revision["date"], try repository.git("log", "-1", "--format=%aI", commit))
         }
     }
+
+    func testTimeline_saysWhereEachRuleStartedAndStoppedFailing_oldestFirst() throws {
+        let (repository, commits, _) = try makeHistory()
+        let outcome = CheckCommand.run(["--format", "timeline", "--rev", "\(commits[0])..main", repository.path])
+        XCTAssertEqual(outcome.exitCode, 1)
+        func name(_ commit: String) throws -> String {
+            "\(commit.prefix(12)) \(try repository.git("log", "-1", "--format=%ad", "--date=short", commit)) “\(try repository.git("log", "-1", "--format=%s", commit))”"
+        }
+        let root = URL(fileURLWithPath: repository.path).resolvingSymlinksInPath().path
+        XCTAssertEqual(outcome.standardOutput, """
+            \(root): 4 commits, \(try name(commits[1])) to \(try name(commits[4]))
+              SRC003 weak-delegate: started failing at \(try name(commits[2]))
+              SRC003 weak-delegate: stopped failing at \(try name(commits[3]))
+
+            """)
+    }
 }

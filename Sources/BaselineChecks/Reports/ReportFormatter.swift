@@ -20,7 +20,7 @@ public struct ReportFormat: Equatable, Sendable {
 
     /// Every output format, in the order `--help` lists them.
     public static let all = [TextReport.self, CompilerReport.self, JSONReport.self, SARIFReport.self, JUnitReport.self,
-                             HTMLReport.self, GitHubReport.self].map { ReportFormat(formatter: $0) }
+                             HTMLReport.self, GitHubReport.self, TimelineReport.self].map { ReportFormat(formatter: $0) }
     public static let text = ReportFormat(formatter: TextReport.self)
     public static let json = ReportFormat(formatter: JSONReport.self)
 
