@@ -87,6 +87,34 @@ public enum CheckCommand {
         let reports = options.revisions.isEmpty
             ? Engine.check(directories: options.checkouts, rules: rules, jobs: options.jobs)
             : Engine.check(options.checkouts, atRevisions: options.revisions, rules: rules, jobs: options.jobs)
+        return try outcome(adjusted(reports, options), options, style: style)
+    }
+
+    /// `--strict`, then `--write-baseline` (recording what was found), then `--baseline` (known findings become notes).
+    private static func adjusted(_ found: [CheckoutReport], _ options: CheckOptions) throws(UsageError) -> [CheckoutReport] {
+        var reports = options.strict ? found.map(\.strict) : found
+        if let file = options.writeBaselineFile {
+            let baseline = FindingBaseline(reports)
+            do {
+                try baseline.write(to: file)
+            } catch {
+                throw UsageError("cannot write the baseline \(error)")
+            }
+            reports = baseline.applied(to: reports)
+        }
+        if let file = options.baselineFile {
+            do {
+                reports = try FindingBaseline.load(file).applied(to: reports)
+            } catch {
+                throw UsageError("cannot use the baseline \(error)")
+            }
+        }
+        return reports
+    }
+
+    private static func outcome(_ reports: [CheckoutReport], _ options: CheckOptions, style: OutputStyle) -> CommandOutcome {
+        var style = style
+        style.quiet = options.quiet
         return CommandOutcome(
             standardOutput: options.format.render(reports, style: style), standardError: "",
             exitCode: reports.allSatisfy(\.passed) ? 0 : 1)

@@ -27,6 +27,14 @@ public enum HelpText {
                               (one report per checkout and revision, in that order);
                               A..B and A...B check each commit of the range, oldest first
           --list-rules        list the catalog (with --format json: the catalog as data)
+          --strict            a rule with a warning fails, as one with an error does
+          -q, --quiet         text and compiler formats: only what failed (no note, no passing
+                              checkout)
+          --baseline FILE     findings recorded in FILE are reported as known notes and fail
+                              nothing; new ones fail as usual
+          --write-baseline FILE
+                              record this run's errors and warnings in FILE as known (by rule,
+                              path and a fingerprint of the message, not by line)
           --generate N        verify-control: generated cases after the documented ones
                               (default 3000, 0 to 1000000)
           --seed S            verify-control: the seed of the generated cases (default 20261201)

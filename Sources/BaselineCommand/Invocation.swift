@@ -29,6 +29,14 @@ public struct CheckOptions: Equatable, Sendable {
     public var jobs = ProcessorCount.online
     /// Git revisions to check instead of the work tree, each in every checkout.
     public var revisions: [String] = []
+    /// Warnings fail, as errors do.
+    public var strict = false
+    /// Only failures in the text and compiler formats.
+    public var quiet = false
+    /// Known findings to report as notes (`--baseline FILE`).
+    public var baselineFile: String?
+    /// Where to record the findings of this run as known (`--write-baseline FILE`).
+    public var writeBaselineFile: String?
 
     public init() {}
 }
@@ -82,6 +90,9 @@ extension Invocation {
             case "--only": options.only += ruleList(try value(of: name, inline: inline, from: &remaining))
             case "--skip": options.skip += ruleList(try value(of: name, inline: inline, from: &remaining))
             case "--rules": options.rulesFile = try value(of: name, inline: inline, from: &remaining)
+            case "--quiet", "-q": options.quiet = true
+            case "--baseline": options.baselineFile = try value(of: name, inline: inline, from: &remaining)
+            case "--write-baseline": options.writeBaselineFile = try value(of: name, inline: inline, from: &remaining)
             case "--generate":
                 let text = try value(of: name, inline: inline, from: &remaining)
                 guard let count = Int(text), (0...VerifyOptions.maximumGeneratedCases).contains(count) else {
@@ -97,6 +108,7 @@ extension Invocation {
                 }
                 verify.seed = seed
                 verifyOptionGiven = name
+            case "--strict": options.strict = true
             case "--no-sandbox":
                 verify.sandboxed = false
                 verifyOptionGiven = name
@@ -116,7 +128,8 @@ extension Invocation {
             }
         }
         if commandWordsEnd > 0, positional.first == "verify-control" {
-            guard !listRules, !force, options.only.isEmpty, options.skip.isEmpty, options.rulesFile == nil else {
+            guard !listRules, !force, options.only.isEmpty, options.skip.isEmpty, options.rulesFile == nil, !options.strict,
+                  !options.quiet, options.baselineFile == nil, options.writeBaselineFile == nil else {
                 throw UsageError(
                     "verify-control takes --format, --rev, --jobs, --generate, --seed, --against, --xctest and --no-sandbox")
             }

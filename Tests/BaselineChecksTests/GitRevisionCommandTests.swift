@@ -273,3 +273,72 @@ final class GitRevisionRangeTests: XCTestCase {
             """)
     }
 }
+
+/// `--strict`, `--quiet`, `--baseline FILE` and `--write-baseline FILE` on a history.
+final class EverydayOptionsTests: XCTestCase {
+    /// The example checkout, then a commit that drops `weak` (SRC003) and one that adds a README phrase.
+    private func makeHistory() throws -> (repository: GitRepository, first: String) {
+        let repository = try GitRepository()
+        try ExampleCheckout.copy(into: repository.path)
+        let first = try repository.commit("the example checkout")
+        let delegate = repository.path + "/iHeartRating/iHeartRatingView.swift"
+        let text = try String(contentsOfFile: delegate, encoding: .utf8)
+        try text.replacingOccurrences(of: "public weak var delegate", with: "public var delegate")
+            .write(toFile: delegate, atomically: true, encoding: .utf8)
+        try repository.commit("a strong delegate")
+        return (repository, first)
+    }
+
+    func testWrittenBaseline_makesKnownFindingsNotes_andANewFindingStillFails() throws {
+        let (repository, first) = try makeHistory()
+        let directory = try TemporaryDirectory()
+        let file = directory.path + "/known.json"
+        let written = CheckCommand.run(["--rev", "\(first)..HEAD", "--write-baseline", file, repository.path])
+        XCTAssertEqual(written.exitCode, 0, written.standardOutput + written.standardError)
+        let known = CheckCommand.run(["--rev", "HEAD", "--baseline", file, repository.path])
+        XCTAssertEqual(known.exitCode, 0, known.standardOutput)
+        XCTAssertTrue(known.standardOutput.contains("note: known (in the baseline): "), known.standardOutput)
+        // Edits elsewhere in the file move the finding's line, not what makes it known.
+        let delegate = repository.path + "/iHeartRating/iHeartRatingView.swift"
+        let text = try String(contentsOfFile: delegate, encoding: .utf8)
+        try ("// a line above\n" + text).write(toFile: delegate, atomically: true, encoding: .utf8)
+        try repository.commit("a comment")
+        XCTAssertEqual(CheckCommand.run(["--rev", "HEAD", "--baseline", file, repository.path]).exitCode, 0)
+        try text.replacingOccurrences(of: "open class HeartRatingView", with: "public class HeartRatingView")
+            .write(toFile: delegate, atomically: true, encoding: .utf8)
+        try repository.commit("a closed class")
+        let new = CheckCommand.run(["--rev", "HEAD", "--baseline", file, repository.path])
+        XCTAssertEqual(new.exitCode, 1)
+        XCTAssertTrue(new.standardOutput.contains("[SRC001]"), new.standardOutput)
+    }
+
+    func testUnusableBaseline_isAUsageError() throws {
+        let directory = try TemporaryDirectory()
+        let bad = try directory.write("bad.json", #"{"schemaVersion": 2, "findings": []}"#)
+        let outcome = CheckCommand.run(["--baseline", bad, ExampleCheckout.root])
+        XCTAssertEqual(outcome.exitCode, 2)
+        XCTAssertTrue(outcome.standardError.contains("schemaVersion 2 is not supported"), outcome.standardError)
+        XCTAssertEqual(CheckCommand.run(["--baseline", directory.path + "/none.json", ExampleCheckout.root]).exitCode, 2)
+    }
+
+    func testStrict_failsOnWarnings() throws {
+        var report = CheckoutReport(
+            checkout: CheckoutIdentity(displayName: "c", root: "/c"),
+            results: [RuleResult(rule: Catalog.standard.rules[0].descriptor, status: .passed,
+                                 findings: [Finding(ruleID: Catalog.standard.rules[0].id, severity: .warning, message: "w")])],
+            fileFindings: [])
+        XCTAssertTrue(report.passed)
+        report = report.strict
+        XCTAssertFalse(report.passed)
+    }
+
+    func testQuiet_printsOnlyWhatFailed() throws {
+        let (repository, first) = try makeHistory()
+        let outcome = CheckCommand.run(["--quiet", "--rev", first, "--rev", "HEAD", repository.path])
+        XCTAssertEqual(outcome.exitCode, 1)
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertFalse(lines.contains { $0.contains(": note: ") || $0.contains(": PASSED: ") }, outcome.standardOutput)
+        XCTAssertTrue(lines.contains { $0.contains("[SRC003]") }, outcome.standardOutput)
+        XCTAssertEqual(lines.last, "SRC003 failed in 1 of 2 (weak-delegate)")
+    }
+}

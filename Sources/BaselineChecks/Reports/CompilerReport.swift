@@ -13,8 +13,12 @@ public struct CompilerReport: ReportFormatter {
         reports.map(lines(for:)).joined()
     }
 
-    /// Every finding of a checkout, then a note for each rule not evaluated.
+    /// Every finding of a checkout, then a note for each rule not evaluated; quiet, only its errors and
+    /// warnings, and nothing for a checkout that passed.
     func lines(for report: CheckoutReport) -> String {
+        if style.quiet {
+            return report.passed ? "" : report.allFindings.filter { $0.severity != .note }.map { lines(for: $0, in: report) }.joined()
+        }
         var text = report.allFindings.map { lines(for: $0, in: report) }.joined()
         for result in report.results where result.status == .notEvaluated {
             if !result.unusableFiles.isEmpty {
@@ -30,7 +34,7 @@ public struct CompilerReport: ReportFormatter {
 
     func lines(for finding: Finding, in report: CheckoutReport) -> String {
         var text = line(report.displayPath(finding.path), finding.location, finding.severity, finding.message, finding.ruleID)
-        for note in finding.notes {
+        for note in finding.notes where !style.quiet {
             text += line(report.displayPath(note.path ?? finding.path), note.location, .note, note.message, finding.ruleID)
         }
         return text

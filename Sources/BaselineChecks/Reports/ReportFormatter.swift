@@ -10,7 +10,12 @@ public protocol ReportFormatter: Sendable {
 /// How the terminal output may look.
 public struct OutputStyle: Sendable {
     public var colour: Bool
-    public init(colour: Bool) { self.colour = colour }
+    /// Only what failed: no passing checkout, no note (text and compiler formats).
+    public var quiet = false
+    public init(colour: Bool, quiet: Bool = false) {
+        self.colour = colour
+        self.quiet = quiet
+    }
     public static let plain = OutputStyle(colour: false)
 }
 

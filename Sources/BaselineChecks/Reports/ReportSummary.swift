@@ -23,7 +23,7 @@ struct ReportSummary {
                 if result.status == .failed { tallies[position].failed += 1 }
                 if result.status == .notEvaluated { tallies[position].notEvaluated += 1 }
             }
-            for id in Set(report.fileFindings.map(\.ruleID)) {
+            for id in Set(report.fileFindings.filter { $0.severity != .note }.map(\.ruleID)) {
                 if let position = index[id] { tallies[position].failed += 1 }
             }
         }

@@ -14,7 +14,7 @@ public struct TextReport: ReportFormatter {
     }
 
     private func render(_ report: CheckoutReport) -> String {
-        lines.lines(for: report) + summary(report)
+        lines.lines(for: report) + (lines.style.quiet && report.passed ? "" : summary(report))
     }
 
     private func summary(_ report: CheckoutReport) -> String {
