@@ -342,3 +342,47 @@ final class EverydayOptionsTests: XCTestCase {
         XCTAssertEqual(lines.last, "SRC003 failed in 1 of 2 (weak-delegate)")
     }
 }
+
+/// The audit of a long history, as issue 10 asks: every commit named, the summary and the timeline right,
+/// and the work tree left as it was.
+final class LongHistoryTests: XCTestCase {
+    func testNinetyCommits_eachReportedWithSubjectAndDate_summaryAndTimelineRight_workTreeUntouched() throws {
+        let repository = try GitRepository()
+        try ExampleCheckout.copy(into: repository.path)
+        var commits = [try repository.commit("the example checkout")]
+        let delegate = repository.path + "/iHeartRating/iHeartRatingView.swift"
+        let original = try String(contentsOfFile: delegate, encoding: .utf8)
+        // Commits 30 to 59 (of 1...89) drop `weak`: SRC003 starts failing at 30 and stops at 60.
+        for index in 1...89 {
+            let weak = !(30..<60).contains(index)
+            try (weak ? original : original.replacingOccurrences(of: "public weak var delegate", with: "public var delegate"))
+                .write(toFile: delegate, atomically: true, encoding: .utf8)
+            try "note \(index)\n".write(toFile: repository.path + "/NOTE.md", atomically: true, encoding: .utf8)
+            commits.append(try repository.commit("commit \(index)"))
+        }
+        try "uncommitted\n".write(toFile: repository.path + "/NOTE.md", atomically: true, encoding: .utf8)
+        let statusBefore = try repository.git("status", "--porcelain")
+
+        // One check, rendered in both formats.
+        let reports = Engine.check([repository.path], atRevisions: ["\(commits[0])..HEAD"], rules: Catalog.standard.rules,
+                                   jobs: ProcessorCount.online)
+        let text = TextReport(style: .plain).render(reports)
+        let headlines = text.split(separator: "\n").filter { $0.contains(": PASSED: ") || $0.contains(": FAILED: ") }
+        XCTAssertEqual(headlines.count, 89)
+        for (headline, index) in zip(headlines, 1...89) {
+            let date = try repository.git("log", "-1", "--format=%ad", "--date=short", commits[index])
+            XCTAssertTrue(headline.hasPrefix("\(repository.path)@\(commits[index].prefix(12)) (\(date) “commit \(index)”): "
+                                             + ((30..<60).contains(index) ? "FAILED" : "PASSED")), String(headline))
+        }
+        XCTAssertTrue(text.hasSuffix("59 of 89 checkouts passed\nSRC003 failed in 30 of 89 (weak-delegate)\n"),
+                      String(text.suffix(200)))
+
+        let rules = TimelineReport(style: .plain).render(reports).split(separator: "\n").dropFirst()
+        XCTAssertEqual(rules.map { String($0.prefix(while: { $0 != "“" })) }, [
+            "  SRC003 weak-delegate: started failing at \(commits[30].prefix(12)) ",
+            "  SRC003 weak-delegate: stopped failing at \(commits[60].prefix(12)) ",
+        ].map { $0 + (try! repository.git("log", "-1", "--format=%ad", "--date=short", $0.contains("started") ? commits[30] : commits[60])) + " " })
+        XCTAssertEqual(try repository.git("status", "--porcelain"), statusBefore)
+        XCTAssertEqual(try String(contentsOfFile: repository.path + "/NOTE.md", encoding: .utf8), "uncommitted\n")
+    }
+}
