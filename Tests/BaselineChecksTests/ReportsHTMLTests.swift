@@ -110,4 +110,45 @@ final class ReportsHTMLTests: XCTestCase {
         let fileRule = try section(root, id: "rule-FILE001").text
         XCTAssertTrue(fileRule.contains("file-missing") && fileRule.contains(FileRules.missing.summary), fileRule)
     }
+
+    /// Eight revisions of the failing sample, each a commit: more than a handful, so one row each.
+    private var history: [CheckoutReport] {
+        (1...8).map { index in
+            var report = SampleReports.failing
+            report.checkout.revision = CommitInfo(
+                id: String(repeating: String(index), count: 40), subject: "change \(index) <b>", date: "2026-06-1\(index)T10:00:00+02:00")
+            return report
+        }
+    }
+
+    func testManyReports_areOneRowEach_withTheRulesAsColumnsTitledByName() throws {
+        let (_, root) = try render(history)
+        let grid = try table(root, class: "matrix grid")
+        let header = try XCTUnwrap(grid.elements(named: "thead").first?.elements(named: "th"))
+        XCTAssertEqual(header.map(\.text), ["Checkout", "AAA001", "AAA002", "AAA003", "Files", "Verdict"])
+        XCTAssertEqual(header[2].attributes["title"], "finds-things")
+        let body = rows(grid, "tbody")
+        XCTAssertEqual(body.count, 8)
+        XCTAssertEqual(body[0], ["111111111111 2026-06-11 change 1 <b>", "✓", "✗ 3", "?", "✗ 1", "✗ FAILED"])
+        XCTAssertTrue(root.elements(named: "table").allSatisfy { $0.attributes["class"] != "matrix" }, "no rules × checkouts matrix")
+    }
+
+    func testAHandfulOfReports_keepTheRulesAsRows() throws {
+        let (_, root) = try render()
+        XCTAssertNoThrow(try table(root, class: "matrix"))
+        XCTAssertTrue(root.elements(named: "table").allSatisfy { $0.attributes["class"] != "matrix grid" })
+    }
+
+    func testManyFindings_areFoldedUnderASummary() throws {
+        var report = SampleReports.failing
+        report.results[1].findings = (1...20).map {
+            Finding(ruleID: "AAA002", severity: .error, message: "finding \($0)", path: "a.swift", location: SourceLocation(line: $0, column: 1))
+        }
+        let (_, root) = try render([report])
+        let details = try XCTUnwrap(try section(root, id: "checkout-1").elements(named: "details").first)
+        XCTAssertEqual(details.elements(named: "summary").first?.text, "21 findings")
+        XCTAssertNoThrow(try XCTUnwrap(details.elements(named: "table").first))
+        let (_, few) = try render()
+        XCTAssertTrue(try section(few, id: "checkout-2").elements(named: "details").isEmpty)
+    }
 }

@@ -1,5 +1,6 @@
-/// A self-contained HTML page for audits of many checkouts: a rules × checkouts matrix,
-/// the findings of each checkout, and what each rule requires and why. The markup is
+/// A self-contained HTML page for audits of many checkouts: a rules × checkouts matrix (for more
+/// than a handful of reports, a checkouts × rules grid that scrolls under a sticky header), the
+/// findings of each checkout (folded when there are many), and what each rule requires and why. The markup is
 /// XHTML-compatible (well-formed XML) and has no scripts and no external resources;
 /// everything taken from a checkout is escaped.
 public struct HTMLReport: ReportFormatter {
@@ -20,8 +21,8 @@ public struct HTMLReport: ReportFormatter {
             <body>
             <h1>check-baseline report</h1>
             <p>\(verdictSummary(reports)) Made by check-baseline \(Markup.escape(ToolVersion.current)).</p>
-            <h2>Rules × checkouts</h2>
-            \(matrix(matrixRules, reports))<h2>Findings by checkout</h2>
+            <h2>\(reports.count > Self.columnsAtMost ? "Checkouts × rules" : "Rules × checkouts")</h2>
+            \(reports.count > Self.columnsAtMost ? grid(matrixRules, reports) : matrix(matrixRules, reports))<h2>Findings by checkout</h2>
             \(reports.enumerated().map { checkoutSection($0.element, number: $0.offset + 1) }.joined())<h2>Rules</h2>
             \(reports.rules.map(ruleSection).joined())</body>
             </html>
@@ -76,7 +77,10 @@ public struct HTMLReport: ReportFormatter {
         var html = "<section id=\"checkout-\(number)\">\n<h3>\(Markup.escape(report.checkout.displayName)) \(verdict)</h3>\n"
         html += "<p>\(report.count(.passed)) passed, \(report.count(.failed)) failed, "
         html += "\(report.count(.notEvaluated)) not evaluated, \(Self.counted(report.fileFindings.count, "unusable file")).</p>\n"
-        html += findingsTable(report.allFindings)
+        let findings = report.allFindings
+        html += findings.count > Self.openFindingsAtMost
+            ? "<details><summary>\(Self.counted(findings.count, "finding"))</summary>\n\(findingsTable(findings))</details>\n"
+            : findingsTable(findings)
         let notEvaluated = report.results.filter { $0.status == .notEvaluated }
         if !notEvaluated.isEmpty {
             html += "<h4>Not evaluated</h4>\n<ul>\n"
@@ -141,7 +145,7 @@ public struct HTMLReport: ReportFormatter {
         return reports.flatMap { $0.results.map(\.rule) }.filter { seen.insert($0.id).inserted }
     }
 
-    private func ruleLink(_ id: String) -> String {
+    func ruleLink(_ id: String) -> String {
         "<a href=\"#\(Self.anchor(id))\">\(Markup.escape(id))</a>"
     }
 
@@ -160,7 +164,7 @@ public struct HTMLReport: ReportFormatter {
         return "\(Self.counted(reports.count, "checkout")): \(passed) passed, \(reports.count - passed) failed."
     }
 
-    private static func counted(_ count: Int, _ noun: String) -> String {
+    static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
@@ -169,7 +173,13 @@ public struct HTMLReport: ReportFormatter {
 
         body { font: 15px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 80em; padding: 0 1em; color: #1b1b1b; }
         h1, h2 { margin-top: 1.6em; } h3 { margin-bottom: 0.3em; }
-        .scroll { overflow-x: auto; }
+        .scroll { overflow: auto; max-height: 85vh; }
+        .matrix thead th { position: sticky; top: 0; z-index: 2; }
+        .grid tbody th { position: sticky; left: 0; z-index: 1; background: #fff; white-space: nowrap; }
+        .grid .subject { display: inline-block; max-width: 16em; overflow: hidden; text-overflow: ellipsis; vertical-align: bottom; }
+        .grid { font-size: 0.78em; }
+        .grid td, .grid thead th { text-align: center; padding: 0.15em 0.3em; }
+        details > summary { cursor: pointer; margin: 0.4em 0; }
         table { border-collapse: collapse; margin: 0.5em 0 1em; }
         th, td { border: 1px solid #c8c8c8; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
         thead th { background: #f0f0f0; }
