@@ -13,6 +13,7 @@ enum SwiftFragmentMessages {
         "`\(code)` must be in `\(scope)`, which this file does not declare"
     }
     static func foundElsewhere(_ where: String) -> String { "found here instead, in \(`where`)" }
+    static func nearMiss(_ difference: String) -> String { "near miss: \(difference)" }
     static let otherOccurrence = "also here"
     static func invalidFragment(_ code: String, _ error: ParseError) -> String {
         "the catalog's fragment `\(code)` is not valid Swift: \(error.message)"
@@ -81,7 +82,12 @@ private extension RuleContext {
         let matches = file.matches(of: pattern)
         guard !fragment.count.accepts(matches.count) else { return }
         guard let first = matches.first else {
-            return report(SwiftFragmentMessages.missing(fragment.code), path: path)
+            guard let near = file.nearMiss(of: pattern) else {
+                return report(SwiftFragmentMessages.missing(fragment.code), path: path)
+            }
+            return report(SwiftFragmentMessages.missing(fragment.code), path: path, at: near.location,
+                          notes: [FindingNote(message: SwiftFragmentMessages.nearMiss(near.difference), path: path,
+                                              location: near.location)])
         }
         let primary = matches.count > (fragment.count.maximum ?? .max) ? matches[fragment.count.maximum ?? 0] : first
         report(SwiftFragmentMessages.count(fragment.code, found: matches.count, expected: fragment.count),
@@ -110,8 +116,11 @@ private extension RuleContext {
         }
         guard !fragment.count.accepts(search.inside.count) else { return }
         let extra = search.inside.count > (fragment.count.maximum ?? .max) ? search.inside.last : nil
+        // None inside nor elsewhere: point at a near miss in the declaration's body, else at the declaration.
+        let near = search.inside.isEmpty && elsewhere.isEmpty ? file.nearMiss(of: pattern, inTokens: declaration.body) : nil
+        let nearNote = near.map { FindingNote(message: SwiftFragmentMessages.nearMiss($0.difference), path: path, location: $0.location) }
         report(SwiftFragmentMessages.notInScope(fragment.code, scope: declaration.description,
                                                 found: search.inside.count, expected: fragment.count),
-               path: path, at: extra?.location ?? declaration.location, notes: elsewhere)
+               path: path, at: extra?.location ?? near?.location ?? declaration.location, notes: [nearNote].compactMap { $0 } + elsewhere)
     }
 }
