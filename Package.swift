@@ -20,6 +20,8 @@ let package = Package(
             pkgConfig: "libplist-2.0",
             providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
         ),
+        // Small helpers every target shares: whole reads and writes of a file descriptor.
+        .target(name: "BaselineSupport"),
         .target(name: "JSONCoding"),
         .target(
             name: "BaselineChecks", dependencies: ["CLibXML2", "CLibPlist", "JSONCoding", "RatingReference"],
@@ -36,6 +38,7 @@ let package = Package(
         .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks", "BaselineCommand", "TestSupport"]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
+        .testTarget(name: "BaselineSupportTests", dependencies: ["BaselineSupport"]),
         .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline", "TestSupport"]),
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
     ]
