@@ -24,14 +24,16 @@ let package = Package(
         .target(name: "BaselineSupport"),
         .target(name: "JSONCoding"),
         .target(
-            name: "BaselineChecks", dependencies: ["CLibXML2", "CLibPlist", "JSONCoding", "RatingReference"],
+            name: "BaselineChecks",
+            dependencies: ["CLibXML2", "CLibPlist", "BaselineSupport", "JSONCoding", "RatingReference"],
             plugins: ["EmbedSources"]),
         .executableTarget(name: "embed-sources"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["embed-sources"]),
-        .target(name: "RatingReference", dependencies: ["JSONCoding"]),
+        .target(name: "RatingReference", dependencies: ["BaselineSupport", "JSONCoding"]),
         .target(name: "UIKitStandIn"),
         .target(name: "BaselineCommand", dependencies: ["BaselineChecks"]),
-        .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "RatingReference"]),
+        .executableTarget(
+            name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport", "RatingReference"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
         // Helpers the test targets share: temporary directories, a process runner, a git fixture, the example checkout.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// The process's own standard streams and file system, through the C library.
 public struct SystemIO: OracleIO, Sendable {
@@ -10,11 +11,11 @@ public struct SystemIO: OracleIO, Sendable {
     public init() {}
 
     public func writeOutput(_ text: String) {
-        _ = writeAll(text, to: STDOUT_FILENO)
+        _ = DescriptorWriting.writeAll(text, to: STDOUT_FILENO)
     }
 
     public func writeError(_ text: String) {
-        _ = writeAll(text, to: STDERR_FILENO)
+        _ = DescriptorWriting.writeAll(text, to: STDERR_FILENO)
     }
 
     public func read(_ path: String, limit: Int) throws(OracleIOError) -> [UInt8] {
@@ -37,31 +38,14 @@ public struct SystemIO: OracleIO, Sendable {
 
     public func write(_ text: String, toFile path: String) throws(OracleIOError) {
         if path == "-" {
-            guard writeAll(text, to: STDOUT_FILENO) else { throw OracleIOError("cannot write: \(Self.lastError())") }
+            guard DescriptorWriting.writeAll(text, to: STDOUT_FILENO) else { throw OracleIOError("cannot write: \(Self.lastError())") }
             return
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw OracleIOError("cannot create: \(Self.lastError())") }
-        let written = writeAll(text, to: descriptor)
+        let written = DescriptorWriting.writeAll(text, to: descriptor)
         let closed = close(descriptor) == 0
         guard written, closed else { throw OracleIOError("cannot write: \(Self.lastError())") }
-    }
-
-    /// Writes every byte of `text`, retrying short and interrupted writes.
-    private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-        var text = text
-        return text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = writeSystemCall(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
-            }
-            return true
-        }
     }
 
     private static func lastError() -> String {
@@ -69,11 +53,7 @@ public struct SystemIO: OracleIO, Sendable {
     }
 }
 
-// At file scope `read` and `write` name the C functions, which the methods of `SystemIO` shadow.
+// At file scope `read` names the C function, which the method of `SystemIO` shadows.
 private func readSystemCall(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
-}
-
-private func writeSystemCall(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }
