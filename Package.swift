@@ -20,7 +20,7 @@ let package = Package(
             pkgConfig: "libplist-2.0",
             providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
         ),
-        // Small helpers every target shares: whole reads and writes of a file descriptor.
+        // Small helpers every target shares: whole reads and writes of a file descriptor, the usage error.
         .target(name: "BaselineSupport"),
         .target(name: "JSONCoding"),
         .target(
@@ -31,13 +31,14 @@ let package = Package(
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["embed-sources"]),
         .target(name: "RatingReference", dependencies: ["BaselineSupport", "JSONCoding"]),
         .target(name: "UIKitStandIn"),
-        .target(name: "BaselineCommand", dependencies: ["BaselineChecks"]),
+        .target(name: "BaselineCommand", dependencies: ["BaselineChecks", "BaselineSupport"]),
         .executableTarget(
             name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport", "RatingReference"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
         // Helpers the test targets share: temporary directories, a process runner, a git fixture, the example checkout.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks", "BaselineCommand", "TestSupport"]),
+        .testTarget(
+            name: "BaselineChecksTests", dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport", "TestSupport"]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "BaselineSupportTests", dependencies: ["BaselineSupport"]),
