@@ -20,7 +20,8 @@ let package = Package(
             pkgConfig: "libplist-2.0",
             providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
         ),
-        // Small helpers every target shares: whole reads and writes of a file descriptor, the usage error.
+        // Small helpers every target shares: whole reads and writes of a file descriptor, the usage error,
+        // markup and message escaping.
         .target(name: "BaselineSupport"),
         .target(name: "JSONCoding"),
         .target(

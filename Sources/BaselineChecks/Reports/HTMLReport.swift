@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// A self-contained HTML page for audits of many checkouts: a rules × checkouts matrix,
 /// the findings of each checkout, and what each rule requires and why. The markup is
 /// XHTML-compatible (well-formed XML) and has no scripts and no external resources;
