@@ -21,7 +21,7 @@ let package = Package(
             providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
         ),
         // Small helpers every target shares: whole reads and writes of a file descriptor, the usage error,
-        // markup and message escaping.
+        // markup and message escaping, the line map from byte offsets to lines and columns.
         .target(name: "BaselineSupport"),
         .target(name: "JSONCoding"),
         .target(
