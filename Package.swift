@@ -20,8 +20,8 @@ let package = Package(
             pkgConfig: "libplist-2.0",
             providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
         ),
-        // Small helpers every target shares: whole reads and writes of a file descriptor, the usage error,
-        // markup and message escaping, the line map from byte offsets to lines and columns.
+        // Small helpers the library, the oracle and both command lines share: whole reads and writes of a
+        // file descriptor, the usage error, markup and message escaping, the line map from offsets to positions.
         .target(name: "BaselineSupport"),
         .target(name: "JSONCoding"),
         .target(
