@@ -20,22 +20,29 @@ let package = Package(
             pkgConfig: "libplist-2.0",
             providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
         ),
+        // Small helpers the library, the oracle and both command lines share: whole reads and writes of a
+        // file descriptor, the usage error, markup and message escaping, the line map from offsets to positions.
+        .target(name: "BaselineSupport"),
         .target(name: "JSONCoding"),
         .target(
-            name: "BaselineChecks", dependencies: ["CLibXML2", "CLibPlist", "JSONCoding", "RatingReference"],
+            name: "BaselineChecks",
+            dependencies: ["CLibXML2", "CLibPlist", "BaselineSupport", "JSONCoding", "RatingReference"],
             plugins: ["EmbedSources"]),
         .executableTarget(name: "embed-sources"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["embed-sources"]),
-        .target(name: "RatingReference", dependencies: ["JSONCoding"]),
+        .target(name: "RatingReference", dependencies: ["BaselineSupport", "JSONCoding"]),
         .target(name: "UIKitStandIn"),
-        .target(name: "BaselineCommand", dependencies: ["BaselineChecks"]),
-        .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "RatingReference"]),
+        .target(name: "BaselineCommand", dependencies: ["BaselineChecks", "BaselineSupport"]),
+        .executableTarget(
+            name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport", "RatingReference"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
         // Helpers the test targets share: temporary directories, a process runner, a git fixture, the example checkout.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "BaselineChecksTests", dependencies: ["BaselineChecks", "BaselineCommand", "TestSupport"]),
+        .testTarget(
+            name: "BaselineChecksTests", dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport", "TestSupport"]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
+        .testTarget(name: "BaselineSupportTests", dependencies: ["BaselineSupport"]),
         .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline", "TestSupport"]),
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
     ]

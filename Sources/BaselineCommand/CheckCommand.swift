@@ -1,4 +1,5 @@
 import BaselineChecks
+import BaselineSupport
 
 /// What the command line prints and the exit code it ends with.
 public struct CommandOutcome: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import BaselineChecks
+import BaselineSupport
 
 /// What the user asked for on the command line.
 public struct Invocation: Equatable, Sendable {
@@ -39,12 +40,6 @@ public struct CheckOptions: Equatable, Sendable {
     public var writeBaselineFile: String?
 
     public init() {}
-}
-
-/// A command line that cannot be obeyed (exit code 2).
-public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
 }
 
 extension Invocation {

@@ -1,3 +1,4 @@
+import BaselineSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

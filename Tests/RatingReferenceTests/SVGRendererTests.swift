@@ -19,6 +19,25 @@ final class SVGRendererTests: XCTestCase {
         }
     }
 
+    /// Gathers the text of the `<title>` element.
+    private final class TitleReader: NSObject, XMLParserDelegate {
+        var title = ""
+        private var inTitle = false
+
+        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            inTitle = element == "title"
+        }
+
+        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            inTitle = false
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if inTitle { title += string }
+        }
+    }
+
     private func parse(_ svg: String) -> ClassCounter? {
         let parser = XMLParser(data: Data(svg.utf8))
         let counter = ClassCounter()
@@ -55,5 +74,23 @@ final class SVGRendererTests: XCTestCase {
         XCTAssertNotNil(parse(svg))
         XCTAssertTrue(svg.contains("<title>a &lt; b &amp; &quot;c&quot;</title>"))
         XCTAssertFalse(svg.contains("nan") || svg.contains("inf"))
+    }
+
+    func testRender_titleWithQuotesAndControlCharacters_staysWellFormedXML() {
+        let rows: [(name: String, title: String, parsed: String)] = [
+            ("apostrophe and quotes", "it's \"x\"", "it's \"x\""),
+            ("C0 controls XML forbids become U+FFFD", "a\u{1}b\u{1B}c", "a\u{FFFD}b\u{FFFD}c"),
+            ("DEL and C1 controls become U+FFFD", "a\u{7F}b\u{85}c", "a\u{FFFD}b\u{FFFD}c"),
+            ("ampersand and less-than carrying a combining accent", "&\u{301} <\u{301}", "&\u{301} <\u{301}"),
+            ("tab and non-ASCII kept", "é\t😀", "é\t😀"),
+        ]
+        for row in rows {
+            let svg = SVGRenderer.svg(of: RatingControl(), title: row.title)
+            let parser = XMLParser(data: Data(svg.utf8))
+            let reader = TitleReader()
+            parser.delegate = reader
+            XCTAssertTrue(parser.parse(), "\(row.name): not well-formed\n\(svg)")
+            XCTAssertEqual(reader.title, row.parsed, row.name)
+        }
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// Reads a whole regular file, refusing anything else (a FIFO, a device, a
 /// directory) and anything over a size limit, without blocking on open.
@@ -28,35 +29,13 @@ enum RegularFileReader {
         guard Int(info.st_size) <= limit else {
             return .failure(.tooLarge(size: Int(info.st_size), limit: limit))
         }
-        return readAll(descriptor, expected: Int(info.st_size), limit: limit)
-    }
-
-    /// Reads to the end, even if the file grew since `fstat`, but never past the limit.
-    private static func readAll(_ descriptor: Int32, expected: Int, limit: Int) -> Result<[UInt8], FileProblem> {
-        var bytes = [UInt8](repeating: 0, count: expected + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard bytes.count <= limit else {
-                    return .failure(.tooLarge(size: bytes.count, limit: limit))
-                }
-                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
+        // To the end, even if the file grew since `fstat`, but never past the limit.
+        return DescriptorReading.readAll(from: descriptor, limit: limit, expectedCount: Int(info.st_size)).mapError {
+            switch $0 {
+            case .tooLarge(let size): .tooLarge(size: size, limit: limit)
+            case .failed(let code): .unreadable(reason: errorText(code))
             }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unreadable(reason: errorText()))
-            }
-            if got == 0 { break }
-            count += got
         }
-        guard count <= limit else {
-            return .failure(.tooLarge(size: count, limit: limit))
-        }
-        bytes.removeSubrange(count...)
-        return .success(bytes)
     }
 
     private static func kindName(_ mode: mode_t) -> String {
@@ -70,12 +49,7 @@ enum RegularFileReader {
         }
     }
 
-    private static func errorText() -> String {
-        String(cString: strerror(errno))
+    private static func errorText(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code))
     }
-}
-
-/// `read(2)`, named apart from the reader's own `read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// Messages of the text checks.
 enum TextMessages {
     static func missing(_ phrase: String) -> String { "missing required text “\(phrase.escapedForMessage)”" }

@@ -1,5 +1,7 @@
 /// Walks the bytes of a UTF-8 text, keeping the 1-based line and column of the current byte.
 /// Columns count Unicode scalars, so a multi-byte character moves the column by one.
+/// Lines end at `\n`, as in `LineMap`'s default; the count is kept while parsing rather than
+/// looked up in a `LineMap`, which would cost a pass of its own and count a skipped byte order mark.
 struct TextCursor {
     let bytes: [UInt8]
     private(set) var offset: Int

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// `path:line:col: severity: message [RULE]` lines, as compilers print them, so that
 /// editors and Xcode can jump to each finding; notes follow their finding, and a note
 /// says why each rule that could not be evaluated was not.

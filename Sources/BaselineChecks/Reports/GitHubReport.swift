@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// GitHub Actions workflow commands, one per line: each finding an `::error`, `::warning` or
 /// `::notice` annotation at its file, line and column, titled with its rule; each note of a
 /// finding a notice at its own place; each rule that could not be evaluated a warning.

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// The grid for many reports (a history, many forks): one row per checkout or revision, one
 /// narrow column per rule ID with the rule's name as its title, so that a page holds 86 revisions
 /// and stays readable at 1 280 px.

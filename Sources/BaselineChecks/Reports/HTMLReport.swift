@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// A self-contained HTML page for audits of many checkouts: a rules × checkouts matrix (for more
 /// than a handful of reports, a checkouts × rules grid that scrolls under a sticky header), the
 /// findings of each checkout (folded when there are many), and what each rule requires and why. The markup is

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// JUnit XML for CI dashboards: a test suite per checkout, a test case per rule (failed,
 /// skipped when not evaluated, or passed), an erroring test case per unusable file, and, after
 /// `verify-control --xctest`, a test case per test of the checkout's own suite under its real name.

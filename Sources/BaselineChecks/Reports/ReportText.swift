@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// Phrases that several report formats share, so that they say the same thing.
 extension CheckoutReport {
     /// `path:line:col` (or `path`) as a user can open it from the directory the tool ran in.

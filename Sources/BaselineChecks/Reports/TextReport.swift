@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// The human report: the compiler-style lines (findings, and each rule that could not
 /// be evaluated and why), and a summary line per checkout.
 public struct TextReport: ReportFormatter {

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// For histories (`--rev A..B`): per checkout and rule, the commits where the rule started and
 /// stopped failing, oldest first: when each guard appeared, and when one was lost. A rule counts
 /// as failing at a commit where it failed or could not be evaluated (its file was missing).

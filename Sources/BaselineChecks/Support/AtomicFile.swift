@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// Replaces a file in one step: the content goes to a temporary file in the same
 /// directory, which is then renamed over the target, so that a reader (git running a
@@ -15,7 +16,7 @@ enum AtomicFile {
         guard let (descriptor, temporary) = FileWriting.createUnique(prefix: directory + "/." + name + ".tmp-") else {
             throw AtomicFileError(path: path, systemError: errno)
         }
-        let written = FileWriting.writeAll(Array(contents.utf8), to: descriptor)
+        let written = DescriptorWriting.writeAll(Array(contents.utf8), to: descriptor)
             && fchmod(descriptor, mode) == 0 && fsync(descriptor) == 0
         let failure = errno
         close(descriptor)

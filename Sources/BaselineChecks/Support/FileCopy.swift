@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// Copies regular files the tool made itself (build products), never following a link at either end.
 enum FileCopy {
@@ -22,7 +23,7 @@ enum FileCopy {
                 copied = count == 0
                 break
             }
-            copied = FileWriting.writeAll(Array(buffer[0..<count]), to: output)
+            copied = DescriptorWriting.writeAll(Array(buffer[0..<count]), to: output)
         }
         // The mode asked for, whatever the umask took away.
         copied = fchmod(output, mode) == 0 && copied
@@ -33,7 +34,7 @@ enum FileCopy {
     static func write(_ text: String, to path: String, mode: mode_t = 0o644) -> Bool {
         let output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard output >= 0 else { return false }
-        let written = FileWriting.writeAll(Array(text.utf8), to: output) && fchmod(output, mode) == 0
+        let written = DescriptorWriting.writeAll(Array(text.utf8), to: output) && fchmod(output, mode) == 0
         return close(output) == 0 && written
     }
 

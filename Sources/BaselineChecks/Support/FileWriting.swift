@@ -23,16 +23,4 @@ enum FileWriting {
     }
 
     private static let nameCharacters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
-
-    /// Writes all of `bytes`, retrying short and interrupted writes.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            written += count
-        }
-        return true
-    }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// A private temporary file holding given bytes, removed when the value is released.
 final class TemporaryFile {
@@ -12,7 +13,7 @@ final class TemporaryFile {
         let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         guard let (descriptor, path) = FileWriting.createUnique(prefix: directory + "/check-baseline-") else { return nil }
         self.path = path
-        let written = FileWriting.writeAll(contents, to: descriptor)
+        let written = DescriptorWriting.writeAll(contents, to: descriptor)
         close(descriptor)
         if !written {
             unlink(path)

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// What `check-baseline oracle` was asked to do.
 public enum OracleMode: Hashable, Sendable {
     /// Run the edge-case table (or the cases of a file) and compare with the expectations.
@@ -16,14 +18,6 @@ public enum OracleMode: Hashable, Sendable {
     case help
 }
 
-/// A command-line mistake, said in one line.
-public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong, in one line.
-    public var message: String
-    /// The message.
-    public var description: String { message }
-}
-
 /// Parses the arguments after `oracle`: `--option VALUE` or `--option=VALUE`, one mode at a time.
 public enum OracleArguments {
     /// The most inputs `--fuzz` accepts.
@@ -38,17 +32,17 @@ public enum OracleArguments {
             let (name, inlineValue) = split(argument)
             switch name {
             case "--help", "-h", "--tutorial":
-                guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
+                guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
                 flags.insert(name == "-h" ? "--help" : name)
             case "--export", "--eval", "--fuzz", "--seed", "--render", "--svg", "--cases":
-                guard options[name] == nil else { throw UsageError(message: "\(name) given twice") }
+                guard options[name] == nil else { throw UsageError("\(name) given twice") }
                 guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw UsageError(message: "\(name) needs a value")
+                    throw UsageError("\(name) needs a value")
                 }
                 options[name] = value
             default:
                 let problem = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                throw UsageError(message: "\(problem) \(argument)")
+                throw UsageError("\(problem) \(argument)")
             }
         }
         if flags.contains("--help") { return .help }
@@ -69,7 +63,7 @@ public enum OracleArguments {
         let modes = ["--export", "--eval", "--fuzz", "--render"].filter { options[$0] != nil }
             + (tutorial ? ["--tutorial"] : [])
         guard modes.count <= 1 else {
-            throw UsageError(message: "\(modes.joined(separator: " and ")) cannot be combined")
+            throw UsageError("\(modes.joined(separator: " and ")) cannot be combined")
         }
         let allowed: Set<String>
         let result: OracleMode
@@ -85,7 +79,7 @@ public enum OracleArguments {
             result = .fuzz(count: try count(options["--fuzz"] ?? ""), seed: try seed(options["--seed"]))
         case "--render"?:
             allowed = ["--render", "--svg", "--cases"]
-            guard let svg = options["--svg"] else { throw UsageError(message: "--render needs --svg FILE") }
+            guard let svg = options["--svg"] else { throw UsageError("--render needs --svg FILE") }
             result = .render(caseName: options["--render"] ?? "", svgFile: svg, casesFile: options["--cases"])
         case "--tutorial"?:
             allowed = []
@@ -95,14 +89,14 @@ public enum OracleArguments {
             result = .run(casesFile: options["--cases"])
         }
         if let stray = options.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw UsageError(message: "\(stray) only goes with \(companions[stray] ?? "its own mode")")
+            throw UsageError("\(stray) only goes with \(companions[stray] ?? "its own mode")")
         }
         return result
     }
 
     private static func count(_ text: String) throws(UsageError) -> Int {
         guard let value = Int(text), value > 0, value <= maximumFuzzCount else {
-            throw UsageError(message: "--fuzz needs a count from 1 to \(maximumFuzzCount), not \"\(text)\"")
+            throw UsageError("--fuzz needs a count from 1 to \(maximumFuzzCount), not \"\(text)\"")
         }
         return value
     }
@@ -112,7 +106,7 @@ public enum OracleArguments {
         let parsed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
         guard let value = parsed else {
             let expected = "an unsigned 64-bit integer (decimal or 0x hexadecimal)"
-            throw UsageError(message: "--seed needs \(expected), not \"\(text)\"")
+            throw UsageError("--seed needs \(expected), not \"\(text)\"")
         }
         return value
     }

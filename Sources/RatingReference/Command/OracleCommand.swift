@@ -21,7 +21,7 @@ public enum OracleCommand {
         do {
             mode = try OracleArguments.parse(arguments)
         } catch {
-            io.writeError("check-baseline oracle: \(error.message)\nRun 'check-baseline oracle --help' for usage.\n")
+            io.writeError("check-baseline oracle: \(error.description)\nRun 'check-baseline oracle --help' for usage.\n")
             return Status.usage
         }
         switch mode {

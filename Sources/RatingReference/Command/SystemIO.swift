@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// The process's own standard streams and file system, through the C library.
 public struct SystemIO: OracleIO, Sendable {
@@ -10,70 +11,37 @@ public struct SystemIO: OracleIO, Sendable {
     public init() {}
 
     public func writeOutput(_ text: String) {
-        _ = writeAll(text, to: STDOUT_FILENO)
+        _ = DescriptorWriting.writeAll(text, to: STDOUT_FILENO)
     }
 
     public func writeError(_ text: String) {
-        _ = writeAll(text, to: STDERR_FILENO)
+        _ = DescriptorWriting.writeAll(text, to: STDERR_FILENO)
     }
 
     public func read(_ path: String, limit: Int) throws(OracleIOError) -> [UInt8] {
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw OracleIOError("cannot open: \(Self.lastError())") }
+        guard descriptor >= 0 else { throw OracleIOError("cannot open: \(Self.errorText())") }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { readSystemCall(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw OracleIOError("cannot read: \(Self.lastError())")
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-            guard bytes.count <= limit else { throw OracleIOError("larger than \(limit) bytes") }
+        switch DescriptorReading.readAll(from: descriptor, limit: limit) {
+        case .success(let bytes): return bytes
+        case .failure(.tooLarge): throw OracleIOError("larger than \(limit) bytes")
+        case .failure(.failed(let code)): throw OracleIOError("cannot read: \(Self.errorText(code))")
         }
     }
 
     public func write(_ text: String, toFile path: String) throws(OracleIOError) {
         if path == "-" {
-            guard writeAll(text, to: STDOUT_FILENO) else { throw OracleIOError("cannot write: \(Self.lastError())") }
+            guard DescriptorWriting.writeAll(text, to: STDOUT_FILENO) else { throw OracleIOError("cannot write: \(Self.errorText())") }
             return
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw OracleIOError("cannot create: \(Self.lastError())") }
-        let written = writeAll(text, to: descriptor)
+        guard descriptor >= 0 else { throw OracleIOError("cannot create: \(Self.errorText())") }
+        let written = DescriptorWriting.writeAll(text, to: descriptor)
         let closed = close(descriptor) == 0
-        guard written, closed else { throw OracleIOError("cannot write: \(Self.lastError())") }
+        guard written, closed else { throw OracleIOError("cannot write: \(Self.errorText())") }
     }
 
-    /// Writes every byte of `text`, retrying short and interrupted writes.
-    private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-        var text = text
-        return text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = writeSystemCall(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
-            }
-            return true
-        }
+    private static func errorText(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code))
     }
-
-    private static func lastError() -> String {
-        String(cString: strerror(errno))
-    }
-}
-
-// At file scope `read` and `write` name the C functions, which the methods of `SystemIO` shadow.
-private func readSystemCall(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}
-
-private func writeSystemCall(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// Draws a laid-out control as SVG: the bounds, each pair's empty image, and each visible full image through its mask.
 ///
 /// Elements carry classes (`bounds`, `empty`, `full`) and `data-pair` indices so a regression diff or a
@@ -46,7 +48,7 @@ public enum SVGRenderer {
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="\#(viewBoxText)""#
                 + #" width="\#(number(view.width * scale))" height="\#(number(view.height * scale))">"#,
-            "  <title>\(escaped(title))</title>",
+            "  <title>\(Markup.escape(title))</title>",
         ]
         let masked = pairs.enumerated().compactMap { index, pair in
             pair.mask.map { mask in
@@ -97,19 +99,5 @@ public enum SVGRenderer {
         guard value.isFinite else { return "0" }
         if abs(value) < 0x1p53, Double(Int64(value)) == value { return String(Int64(value)) }
         return value.description
-    }
-
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

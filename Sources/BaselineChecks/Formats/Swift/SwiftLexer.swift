@@ -1,20 +1,23 @@
+import BaselineSupport
+
 /// Turns Swift source bytes into tokens and comment ranges, following the grouping rules of
 /// Swift's own lexer. Iterative throughout: nesting is counted, never recursed into.
 struct SwiftLexer {
     let bytes: [UInt8]
     let limits: SwiftParseLimits
-    let lineMap: SwiftLineMap
+    let lineMap: LineMap
     var position = 0
     var tokens: [SwiftToken] = []
     var comments: [SwiftComment] = []
     var atStartOfLine = true
     /// Where the last token or comment was located, so locating the next one counts forward only.
-    private var locationCursor = SwiftLineMap.Cursor()
+    private var locationCursor = LineMap.Cursor()
 
     init(bytes: [UInt8], limits: SwiftParseLimits) {
         self.bytes = bytes
         self.limits = limits
-        self.lineMap = SwiftLineMap(bytes)
+        // Swift's own lexer ends a line at a lone `\r` too.
+        self.lineMap = LineMap(bytes, breaks: .lineFeedOrLoneCarriageReturn)
         tokens.reserveCapacity(min(bytes.count / 6, 1 << 18))
     }
 
@@ -46,7 +49,7 @@ struct SwiftLexer {
     var current: UInt8 { byte(at: position) }
 
     func error(_ message: String, at offset: Int) -> ParseError {
-        ParseError(message, at: lineMap.location(of: offset))
+        ParseError(message, at: SourceLocation(lineMap.location(of: offset)))
     }
 
     /// Decodes the UTF-8 scalar at `index`; `nil` for a malformed or truncated sequence.
@@ -86,7 +89,7 @@ struct SwiftLexer {
 
     /// The location of a token or comment starting at `offset`; offsets must not decrease between calls.
     mutating func location(ofNext offset: Int) -> SourceLocation {
-        lineMap.location(of: offset, from: &locationCursor)
+        SourceLocation(lineMap.location(of: offset, from: &locationCursor))
     }
 
     mutating func emit(_ kind: SwiftTokenKind, from start: Int, text: String? = nil, stringValue: String? = nil) {

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// A lexed and indexed Swift source file: its tokens, comments and declaration scopes.
 public struct SwiftSourceFile: Sendable {
     /// Every token in source order; whitespace and comments are not tokens.
@@ -19,7 +21,8 @@ public struct SwiftSourceFile: Sendable {
     /// Lexes and indexes raw bytes, reporting malformed UTF-8 as a `ParseError` at its position.
     public init(utf8 bytes: [UInt8], limits: SwiftParseLimits = .standard) throws(ParseError) {
         if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-            throw ParseError("Swift source is not valid UTF-8", at: SwiftLineMap(bytes).location(of: offset))
+            let lineMap = LineMap(bytes, breaks: .lineFeedOrLoneCarriageReturn)
+            throw ParseError("Swift source is not valid UTF-8", at: SourceLocation(lineMap.location(of: offset)))
         }
         try self.init(validUTF8: bytes, limits: limits)
     }

@@ -2,7 +2,7 @@ extension StringProtocol {
     /// The text with every control character shown as an escape (`\n`, `\t`, `\r`,
     /// `\u{1B}`…), so that a message stays on one line and text taken from an audited
     /// checkout cannot drive the terminal it is printed on.
-    var escapedForMessage: String {
+    package var escapedForMessage: String {
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {

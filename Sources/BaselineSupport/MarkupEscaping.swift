@@ -1,8 +1,8 @@
 /// Escaping for XML 1.0 and for HTML written as XHTML-compatible markup.
-enum Markup {
+package enum Markup {
     /// `text` made safe as element content and as a double- or single-quoted attribute
     /// value; characters XML 1.0 forbids or discourages become U+FFFD instead of being emitted.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -20,7 +20,7 @@ enum Markup {
 
     /// Like `escape`, and keeps tabs and line breaks, which attribute-value normalisation
     /// would otherwise turn into spaces.
-    static func attribute(_ text: String) -> String {
+    package static func attribute(_ text: String) -> String {
         var escaped = ""
         for character in escape(text).unicodeScalars {
             switch character {

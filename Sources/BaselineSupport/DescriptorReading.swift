@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one loop that reads a file descriptor to its end.
+package enum DescriptorReading {
+    package enum Failure: Error, Equatable, Sendable {
+        /// More than the limit arrived; `size` is how much had been read when that was seen.
+        case tooLarge(size: Int)
+        /// A read failed with this `errno`.
+        case failed(errno: Int32)
+    }
+
+    /// Reads until end of file, retrying interrupted reads, and refuses more than `limit` bytes.
+    /// `expectedCount` (a size from `fstat`, say) sizes the first buffer, so that a file that
+    /// keeps its size is read in one call and one more that sees its end; it is only a hint.
+    package static func readAll(
+        from descriptor: Int32, limit: Int, expectedCount: Int = 0
+    ) -> Result<[UInt8], Failure> {
+        var bytes = [UInt8](repeating: 0, count: max(0, expectedCount) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= limit else { return .failure(.tooLarge(size: bytes.count)) }
+                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
+            }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(.failed(errno: errno))
+            }
+            if got == 0 { break }
+            count += got
+        }
+        guard count <= limit else { return .failure(.tooLarge(size: count)) }
+        bytes.removeSubrange(count...)
+        return .success(bytes)
+    }
+}
