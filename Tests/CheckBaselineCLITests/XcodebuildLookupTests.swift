@@ -78,4 +78,30 @@ final class XcodebuildLookupTests: XCTestCase {
         XCTAssertTrue(ran(layout.outsideBin))
         XCTAssertEqual(result.status, 1, result.output + result.error)
     }
+
+    func testXcodebuildInTheRepositoryAroundTheCheckout_isNeverRun() throws {
+        let layout = try makeLayout()
+        // The layout's root becomes the git work tree around the checkout: its tools/ is the audited repository's.
+        try FileManager.default.createDirectory(atPath: layout.root + "/.git", withIntermediateDirectories: true)
+        let result = try check(layout, path: layout.outsideBin)
+        XCTAssertFalse(ran(layout.outsideBin), result.output)
+        XCTAssertEqual(result.status, 0, result.output + result.error)
+        XCTAssertTrue(result.output.contains("note: xcodebuild is not on PATH"), result.output)
+    }
+
+    func testGitInTheRepositoryAroundTheCheckout_isNeverRun() throws {
+        let repository = try GitRepository()
+        try FileManager.default.createDirectory(atPath: repository.path + "/sub", withIntermediateDirectories: true)
+        try ExampleCheckout.copy(into: repository.path + "/sub")
+        try repository.commit("the example checkout in sub/")
+        let bin = repository.path + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let fake = "#!/bin/sh\ntouch \"$(dirname \"$0\")/ran\"\nexec /usr/bin/git \"$@\"\n"
+        try fake.write(toFile: bin + "/git", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/git")
+        let result = try ProcessRunner.run(
+            ProcessRunner.tool, ["--rev", "HEAD", repository.path + "/sub"], environment: ["PATH": bin + ":/usr/bin:/bin"])
+        XCTAssertFalse(ran(bin), result.output + result.error)
+        XCTAssertEqual(result.status, 0, result.output + result.error)
+    }
 }

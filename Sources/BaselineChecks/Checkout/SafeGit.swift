@@ -28,9 +28,11 @@ struct SafeGit: Sendable {
     private static let overrides = ["-c", "core.fsmonitor=false", "--no-replace-objects"]
     private static let noHooks = ["-c", "core.hooksPath=/dev/null"]
 
-    /// Finds git for work in `directory`; fails when no git is on PATH outside `directory`.
+    /// Finds git for work in `directory`; fails when no git is on PATH outside `directory` and the
+    /// git work tree around it (a `bin/` of the audited repository is the audited repository's code).
     init(directory: String) throws(GitFailure) {
-        guard let executable = ExecutableLookup.find("git", outside: FilePaths.resolved(directory)) else {
+        let untrusted = [FilePaths.resolved(directory), FilePaths.untrustedRoot(of: directory)].compactMap { $0 }
+        guard let executable = ExecutableLookup.find("git", outside: untrusted) else {
             throw GitFailure("git was not found on PATH")
         }
         self.executable = executable

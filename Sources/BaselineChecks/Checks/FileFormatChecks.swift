@@ -84,8 +84,10 @@ private extension RuleContext {
         let present = projects.filter { project in
             input { () throws(InputUnavailable) in try checkout.bytes(project + "/project.pbxproj") } != nil
         }
-        // Never an xcodebuild the checkout provides (a PATH entry inside it, or a link from there).
-        guard let xcodebuild = ExecutableLookup.find("xcodebuild", outside: checkout.source.directory) else {
+        // Never an xcodebuild the checkout or the work tree around it provides (a PATH entry inside
+        // either, such as direnv's `$PWD/bin`, or a link from there).
+        let untrusted = [checkout.source.directory, checkout.source.directory.flatMap(FilePaths.untrustedRoot(of:))].compactMap { $0 }
+        guard let xcodebuild = ExecutableLookup.find("xcodebuild", outside: untrusted) else {
             report(FileFormatMessages.xcodeUnavailable, path: nil, severity: .note)
             return
         }
