@@ -68,4 +68,28 @@ final class EngineTests: XCTestCase {
         let data = try JSONEncoder().encode(finding)
         XCTAssertEqual(try JSONDecoder().decode(Finding.self, from: data), finding)
     }
+
+    func testFindingsPastTheLimit_areCountedInOneFinding_andStillFailTheRule() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("plan.md", String(repeating: "status: x\n", count: 1_000))
+        let rules = [rule("AAA001", .text(path: "plan.md", requirements: [.linePattern("^status", .absent)]))]
+        let report = Engine.check(Checkout(source: try DirectorySource(root: directory.path)), rules: rules)
+        let findings = try XCTUnwrap(report.results.first?.findings)
+        XCTAssertEqual(findings.count, RuleContext.maximumFindings + 1)
+        XCTAssertEqual(findings.filter { $0.message == "and 900 more findings of this rule, not listed" }.count, 1)
+        XCTAssertEqual(findings.first { $0.message.hasPrefix("and ") }?.severity, .error)
+        XCTAssertEqual(report.results.first?.status, .failed)
+        XCTAssertEqual(findings.compactMap(\.location?.line).max(), 100, "the first hundred are the ones kept")
+    }
+
+    func testNotesPastTheLimit_areCountedInOneNote() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("plan.md", String(repeating: "status: x\n", count: 1_000))
+        let rules = [rule("AAA001", .text(path: "plan.md", requirements: [.linePattern("^status", .exactly(1))]))]
+        let report = Engine.check(Checkout(source: try DirectorySource(root: directory.path)), rules: rules)
+        let findings = try XCTUnwrap(report.results.first?.findings)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.notes.count, RuleContext.maximumNotes + 1)
+        XCTAssertEqual(findings.first?.notes.last?.message, "and 989 more places")
+    }
 }

@@ -3,8 +3,25 @@
 public final class RuleContext {
     public let checkout: Checkout
     public let rule: Rule
-    private(set) var findings: [Finding] = []
+    private var listed: [Finding] = []
+    /// Findings past the limit: counted, not kept.
+    private var omitted = 0
+    private var omittedSeverity = Severity.note
     private(set) var unavailable: [InputUnavailable] = []
+
+    /// At most this many findings are kept per rule and checkout, then one says how many more there
+    /// were: a file of a million matching lines must not become gigabytes of report.
+    public static let maximumFindings = 100
+
+    /// At most this many notes are kept per finding, then one says how many more places there were.
+    public static let maximumNotes = 10
+
+    /// The findings kept, and one for those past the limit.
+    var findings: [Finding] {
+        guard omitted > 0 else { return listed }
+        return listed + [Finding(ruleID: rule.id, severity: omittedSeverity,
+                                 message: "and \(omitted) more findings of this rule, not listed")]
+    }
 
     init(checkout: Checkout, rule: Rule) {
         self.checkout = checkout
@@ -18,10 +35,19 @@ public final class RuleContext {
         _ message: String, path: String?, at location: SourceLocation? = nil,
         severity: Severity? = nil, notes: [FindingNote] = []
     ) {
+        let severity = severity ?? rule.severity
+        guard listed.count < Self.maximumFindings else {
+            omitted += 1
+            omittedSeverity = max(omittedSeverity, severity)
+            return
+        }
         let place = location ?? path.flatMap { (try? checkout.text($0)) != nil ? SourceLocation(line: 1, column: 1) : nil }
-        findings.append(Finding(
-            ruleID: rule.id, severity: severity ?? rule.severity, message: message,
-            path: path, location: place, notes: notes
+        let kept = notes.count > Self.maximumNotes
+            ? Array(notes.prefix(Self.maximumNotes)) + [FindingNote(message: "and \(notes.count - Self.maximumNotes) more places")]
+            : notes
+        listed.append(Finding(
+            ruleID: rule.id, severity: severity, message: message,
+            path: path, location: place, notes: kept
         ))
     }
 
