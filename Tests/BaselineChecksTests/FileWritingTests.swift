@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import BaselineChecks
+import BaselineSupport
 
 /// Private files the tool writes (temporary copies for `sh -n`, hooks written atomically).
 final class FileWritingTests: XCTestCase {

@@ -110,6 +110,27 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.error.contains("cannot write the report"), result.error)
     }
 
+    func testOracleOutputThatCannotBeWritten_isExitTwo_fullOrClosed() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full here")
+        for redirection in ["> /dev/full", ">&-"] {
+            let result = try ProcessRunner.run("/bin/sh", ["-c", "exec \"$0\" oracle \(redirection)", ProcessRunner.tool])
+            XCTAssertEqual(result.status, 2, redirection)
+            XCTAssertTrue(result.error.contains("cannot write to standard output"), "\(redirection): \(result.error)")
+        }
+    }
+
+    func testOracleExport_replacesTheFileWhole_neverInPlace() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("cases.json", "{\"old\": true}\n")
+        let before = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int)
+        let result = try tool(["oracle", "--export", file])
+        XCTAssertEqual(result.status, 0, result.error)
+        let after = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int)
+        XCTAssertNotEqual(before, after, "a new file renamed over the old one, so a failed write cannot leave a truncated file")
+        XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).contains("rating-reference-cases"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["cases.json"], "no temporary file left")
+    }
+
     func testListRules_oneLinePerRule() throws {
         let result = try tool(["--list-rules"])
         XCTAssertEqual(result.status, 0)

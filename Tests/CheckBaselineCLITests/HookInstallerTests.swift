@@ -100,6 +100,20 @@ final class HookInstallerTests: XCTestCase {
         XCTAssertEqual(try repository.hookFiles(in: repository.hooks), ["pre-push"])
     }
 
+    func testReinstall_overOurHookWithAUsersLines_savesItFirst() throws {
+        let repository = try GitRepository()
+        XCTAssertEqual(try repository.installHook([repository.path]).status, 0)
+        let hook = repository.hooks + "/pre-push"
+        let edited = try repository.read(hook) + "echo my own check\n"
+        try edited.write(toFile: hook, atomically: false, encoding: .utf8)
+        let again = try repository.installHook([repository.path])
+        XCTAssertEqual(again.status, 0, again.error)
+        XCTAssertTrue(again.output.hasPrefix("saved the previous hook, which differs from the one written now, as "), again.output)
+        let saved = try XCTUnwrap(try repository.hookFiles(in: repository.hooks).first { $0 != "pre-push" })
+        XCTAssertEqual(try repository.read(repository.hooks + "/" + saved), edited)
+        XCTAssertFalse(try repository.read(hook).contains("my own check"))
+    }
+
     func testCoreHooksPath_ofTheRepository_isWhereTheHookGoes() throws {
         let repository = try GitRepository()
         let cases: [(setting: String, directory: String)] = [

@@ -7,7 +7,10 @@ final class MemoryIO: OracleIO {
     var error = ""
     var files: [String: String] = [:]
 
-    func writeOutput(_ text: String) { output += text }
+    func writeOutput(_ text: String) -> Bool {
+        output += text
+        return true
+    }
     func writeError(_ text: String) { error += text }
 
     func read(_ path: String, limit: Int) throws(OracleIOError) -> [UInt8] {

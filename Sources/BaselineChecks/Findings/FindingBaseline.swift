@@ -1,3 +1,4 @@
+import BaselineSupport
 import JSONCoding
 
 /// Findings already known (`--write-baseline` records them, `--baseline` reads them): a known

@@ -6,6 +6,7 @@ import Darwin
 import MachO  // _NSGetExecutablePath
 #endif
 #endif
+import BaselineSupport
 
 /// `install-hook`: writes a git pre-push hook that checks every pushed commit, into the
 /// hooks directory git uses for the checkout (`core.hooksPath` of the repository, or
@@ -25,10 +26,15 @@ public enum HookInstaller {
         }
         let hook = hooksDirectory + "/pre-push"
         var report: [String] = []
+        let script = PrePushHook.script(tool: tool, prefix: prefix, hook: options)
         switch existingHook(hook) {
         case .none:
             report.append("installed the pre-push hook \(hook)")
         case .ours:
+            // One we wrote but that now differs (lines a user added, other options): kept before it is replaced.
+            if case .success(let bytes) = RegularFileReader.read(hook, limit: 1 << 20), !bytes.elementsEqual(script.utf8) {
+                report.append("saved the previous hook, which differs from the one written now, as \(try save(hook, now: now))")
+            }
             report.append("updated the pre-push hook \(hook)")
         case .foreign:
             guard force else {
@@ -42,7 +48,7 @@ public enum HookInstaller {
             report.append("installed the pre-push hook \(hook)")
         }
         do {
-            try AtomicFile.write(PrePushHook.script(tool: tool, prefix: prefix, hook: options), to: hook, mode: 0o755)
+            try AtomicFile.write(script, to: hook, mode: 0o755)
         } catch {
             throw HookInstallationFailure("\(place): \(error)")
         }

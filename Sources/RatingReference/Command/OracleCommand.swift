@@ -16,7 +16,18 @@ public enum OracleCommand {
     }
 
     /// Runs the oracle as `arguments` ask, reading and writing through `io`; returns the exit status.
+    /// Output that could not be written is no verdict: the status is then `usage`, whatever the cases did.
     public static func run(_ arguments: [String], io: some OracleIO) -> Int32 {
+        let tracked = OutputTracking(io)
+        let status = dispatch(arguments, io: tracked)
+        guard !tracked.failed else {
+            io.writeError("check-baseline oracle: cannot write to standard output\n")
+            return Status.usage
+        }
+        return status
+    }
+
+    private static func dispatch(_ arguments: [String], io: some OracleIO) -> Int32 {
         let mode: OracleMode
         do {
             mode = try OracleArguments.parse(arguments)
@@ -113,5 +124,32 @@ public enum OracleCommand {
             return Status.usage
         }
         return Status.success
+    }
+}
+
+/// An `OracleIO` that remembers whether any write to standard output failed.
+private final class OutputTracking<Base: OracleIO>: OracleIO {
+    let base: Base
+    private(set) var failed = false
+
+    init(_ base: Base) { self.base = base }
+
+    @discardableResult
+    func writeOutput(_ text: String) -> Bool {
+        let written = base.writeOutput(text)
+        if !written { failed = true }
+        return written
+    }
+
+    func writeError(_ text: String) { base.writeError(text) }
+    func read(_ path: String, limit: Int) throws(OracleIOError) -> [UInt8] { try base.read(path, limit: limit) }
+
+    func write(_ text: String, toFile path: String) throws(OracleIOError) {
+        do {
+            try base.write(text, toFile: path)
+        } catch {
+            if path == "-" { failed = true }
+            throw error
+        }
     }
 }

@@ -14,8 +14,9 @@ public struct OracleIOError: Error, Hashable, Sendable, CustomStringConvertible 
 
 /// Where the oracle command reads and writes: the process's streams and files, or memory in tests.
 public protocol OracleIO {
-    /// Writes text to standard output.
-    func writeOutput(_ text: String)
+    /// Writes text to standard output; `false` when it could not (a full disk, a closed stream).
+    @discardableResult
+    func writeOutput(_ text: String) -> Bool
     /// Writes text to standard error.
     func writeError(_ text: String)
     /// The bytes of the file at `path` (`-`: standard input); an error beyond `limit` bytes.

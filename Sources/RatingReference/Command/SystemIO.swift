@@ -10,8 +10,9 @@ public struct SystemIO: OracleIO, Sendable {
     /// The process's streams and files.
     public init() {}
 
-    public func writeOutput(_ text: String) {
-        _ = DescriptorWriting.writeAll(text, to: STDOUT_FILENO)
+    @discardableResult
+    public func writeOutput(_ text: String) -> Bool {
+        DescriptorWriting.writeAll(text, to: STDOUT_FILENO)
     }
 
     public func writeError(_ text: String) {
@@ -34,11 +35,12 @@ public struct SystemIO: OracleIO, Sendable {
             guard DescriptorWriting.writeAll(text, to: STDOUT_FILENO) else { throw OracleIOError("cannot write: \(Self.errorText())") }
             return
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw OracleIOError("cannot create: \(Self.errorText())") }
-        let written = DescriptorWriting.writeAll(text, to: descriptor)
-        let closed = close(descriptor) == 0
-        guard written, closed else { throw OracleIOError("cannot write: \(Self.errorText())") }
+        // Atomically: a failed write leaves the file that was there whole, never a truncated part.
+        do {
+            try AtomicFile.write(text, to: path, mode: 0o644)
+        } catch {
+            throw OracleIOError("cannot write: \(String(cString: strerror(error.systemError)))")
+        }
     }
 
     private static func errorText(_ code: Int32 = errno) -> String {

@@ -5,12 +5,12 @@ import Darwin
 #endif
 
 /// The low-level steps of writing private files.
-enum FileWriting {
+package enum FileWriting {
     /// A new file readable only by this user, named `prefix` and six random characters.
     /// Its descriptor is closed on exec from the start (`O_CLOEXEC` given to `open`), so that
     /// a program another thread spawns meanwhile never inherits it; this is `mkostemp`,
     /// which Swift's Glibc module does not export.
-    static func createUnique(prefix: String) -> (descriptor: Int32, path: String)? {
+    package static func createUnique(prefix: String) -> (descriptor: Int32, path: String)? {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<100 {
             let suffix = (0..<6).map { _ in nameCharacters[Int(generator.next(upperBound: UInt(nameCharacters.count)))] }

@@ -3,13 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import BaselineSupport
 
 /// Replaces a file in one step: the content goes to a temporary file in the same
 /// directory, which is then renamed over the target, so that a reader (git running a
 /// hook) sees the old file or the new one, never a part of either.
-enum AtomicFile {
-    static func write(_ contents: String, to path: String, mode: mode_t) throws(AtomicFileError) {
+package enum AtomicFile {
+    package static func write(_ contents: String, to path: String, mode: mode_t) throws(AtomicFileError) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -29,8 +28,8 @@ enum AtomicFile {
 }
 
 /// A file that could not be written, and the system's reason.
-struct AtomicFileError: Error, CustomStringConvertible {
-    var path: String
-    var systemError: Int32
-    var description: String { "cannot write \(path): \(String(cString: strerror(systemError)))" }
+package struct AtomicFileError: Error, CustomStringConvertible {
+    package var path: String
+    package var systemError: Int32
+    package var description: String { "cannot write \(path): \(String(cString: strerror(systemError)))" }
 }
