@@ -12,7 +12,8 @@ public struct CommandOutcome: Equatable, Sendable {
     }
 
     static func usage(_ error: UsageError) -> CommandOutcome {
-        CommandOutcome(standardOutput: "", standardError: "check-baseline: \(error)\n", exitCode: 2)
+        // A usage error quotes what was given (a path, a revision): no control character reaches the terminal.
+        CommandOutcome(standardOutput: "", standardError: "check-baseline: \(error.description.escapedForMessage)\n", exitCode: 2)
     }
 }
 

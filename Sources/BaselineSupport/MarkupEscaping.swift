@@ -39,6 +39,9 @@ package enum Markup {
         switch scalar.value {
         case 0x9, 0xA, 0xD: true
         case 0x0..<0x20, 0x7F...0x9F, 0xFDD0...0xFDEF: false
+        // Bidirectional controls would reorder what the page shows (a "Trojan source" finding);
+        // line and paragraph separators break lines that must not break.
+        case _ where Unicode.Scalar.isLayoutControl(scalar): false
         default: scalar.value & 0xFFFE != 0xFFFE
         }
     }

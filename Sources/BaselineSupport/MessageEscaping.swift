@@ -11,10 +11,23 @@ extension StringProtocol {
             case "\r": result += "\\r"
             case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}":
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case _ where Unicode.Scalar.isLayoutControl(scalar):
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+}
+
+extension Unicode.Scalar {
+    /// Bidirectional formatting controls (which reorder how the text around them is shown) and the
+    /// line and paragraph separators: shown as escapes in messages, replaced in markup.
+    package static func isLayoutControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }

@@ -149,7 +149,8 @@ final class ReportsTests: XCTestCase {
             ("x\u{0}y\u{1}z\u{1F}", "x\u{FFFD}y\u{FFFD}z\u{FFFD}", "x\u{FFFD}y\u{FFFD}z\u{FFFD}"),
             (discouraged, String(repeating: "\u{FFFD}", count: 6), String(repeating: "\u{FFFD}", count: 6)),
             ("tab\tline\nreturn\r", "tab\tline\nreturn\r", "tab&#9;line&#10;return&#13;"),
-            ("é ✓ 😀 \u{2028}", "é ✓ 😀 \u{2028}", "é ✓ 😀 \u{2028}"),
+            ("é ✓ 😀", "é ✓ 😀", "é ✓ 😀"),
+            ("a\u{2028}b\u{202E}c", "a\u{FFFD}b\u{FFFD}c", "a\u{FFFD}b\u{FFFD}c"),
         ]
         for (input, text, attribute) in cases {
             XCTAssertEqual(Markup.escape(input), text, input.debugDescription)

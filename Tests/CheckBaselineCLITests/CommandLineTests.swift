@@ -119,6 +119,21 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    func testUsageErrorsAndCaseNames_neverPrintControlCharactersRaw() throws {
+        let directory = try TemporaryDirectory()
+        let cases = try directory.write("evil.json", #"{"schema":"rating-reference-cases","version":1,"cases":[{"name":"a\u001b[31mb\u202e","steps":[]}]}"#)
+        let runs = [
+            try tool(["--rev", "-\u{1B}[31mx", "."]),
+            try tool(["oracle", "--render", "x\u{1B}[2J\u{202E}", "--svg", directory.path + "/x.svg"]),
+            try tool(["oracle", "--cases", cases]),
+        ]
+        for result in runs {
+            let text = result.output + result.error
+            XCTAssertFalse(text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, text)
+            XCTAssertTrue(text.contains("\\u{1B}"), text)
+        }
+    }
+
     func testOracleExport_replacesTheFileWhole_neverInPlace() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("cases.json", "{\"old\": true}\n")

@@ -131,14 +131,14 @@ private extension RuleContext {
     private func check(_ requirement: TextRequirement, in file: TextFile, range: Range<Int>) {
         switch requirement {
         case .phrase(let phrase, let expected):
-            let found = SubstringSearch.occurrences(of: Array(phrase.utf8), in: file.utf8, within: range)
-            reportCount(found.map { $0..<$0 + phrase.utf8.count }, expected, in: file,
+            reportCount(Self.occurrences(of: phrase, in: file, within: range), expected, in: file,
                         missing: TextMessages.missing(phrase), forbidden: TextMessages.forbidden(phrase),
                         wrongCount: { TextMessages.count(phrase, found: $0, expected: expected) })
         case .pattern(let source, let expected, let everyMatch):
             let matches = checkPattern(source, expected, in: file, range: range, byLine: false)
             if let everyMatch {
-                for match in matches where !file.utf8[match].elementsEqual(everyMatch.utf8) {
+                // A line's `\r` (CRLF endings) is not part of what it says.
+                for match in matches where !Self.withoutFinalCR(file.utf8[match]).elementsEqual(everyMatch.utf8) {
                     report(TextMessages.unexpectedMatch(file.slice(match), expected: everyMatch),
                            path: file.path, at: file.location(ofUTF8Offset: match.lowerBound))
                 }
@@ -150,6 +150,22 @@ private extension RuleContext {
                 report(TextMessages.forbiddenWord(word), path: file.path, at: file.location(ofUTF8Offset: offset))
             }
         }
+    }
+
+    /// A phrase's occurrences; a line break in the phrase matches `\n` or `\r\n` (CRLF files say the same).
+    static func occurrences(of phrase: String, in file: TextFile, within range: Range<Int>) -> [Range<Int>] {
+        let plain = Array(phrase.utf8)
+        var found = SubstringSearch.occurrences(of: plain, in: file.utf8, within: range).map { $0..<$0 + plain.count }
+        if phrase.contains("\n") {
+            let crlf = Array(phrase.replacing("\n", with: "\r\n").utf8)
+            found += SubstringSearch.occurrences(of: crlf, in: file.utf8, within: range).map { $0..<$0 + crlf.count }
+            found.sort { $0.lowerBound < $1.lowerBound }
+        }
+        return found
+    }
+
+    static func withoutFinalCR(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
     }
 
     /// Counts a pattern's matches against its requirement; returns the matches.

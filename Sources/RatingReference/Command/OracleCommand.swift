@@ -1,3 +1,4 @@
+import BaselineSupport
 import JSONCoding
 
 /// `check-baseline oracle`: the entry point the command-line front calls with the arguments after `oracle`.
@@ -141,7 +142,11 @@ private final class OutputTracking<Base: OracleIO>: OracleIO {
         return written
     }
 
-    func writeError(_ text: String) { base.writeError(text) }
+    /// Messages name case files and cases, which come from the user's files: each line is escaped so
+    /// that no control character reaches the terminal.
+    func writeError(_ text: String) {
+        base.writeError(text.split(separator: "\n", omittingEmptySubsequences: false).map(\.escapedForMessage).joined(separator: "\n"))
+    }
     func read(_ path: String, limit: Int) throws(OracleIOError) -> [UInt8] { try base.read(path, limit: limit) }
 
     func write(_ text: String, toFile path: String) throws(OracleIOError) {

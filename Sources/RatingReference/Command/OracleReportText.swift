@@ -1,10 +1,11 @@
+import BaselineSupport
 /// The text reports of the oracle's modes.
 enum OracleReportText {
     /// One line per case (failures followed by their mismatches), then `N passed, M failed`.
     static func cases(_ outcomes: [CaseOutcome]) -> String {
         var lines: [String] = []
         for outcome in outcomes {
-            lines.append("\(outcome.passed ? "PASS" : "FAIL")  \(outcome.evaluated.name)")
+            lines.append("\(outcome.passed ? "PASS" : "FAIL")  \(outcome.evaluated.name.escapedForMessage)")
             if !outcome.passed {
                 lines.append("      documented: \(outcome.evaluated.documented)")
                 lines += outcome.mismatches.map { "      \($0)" }
