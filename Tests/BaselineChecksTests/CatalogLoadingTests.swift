@@ -48,6 +48,14 @@ final class CatalogLoadingTests: XCTestCase {
             ("guard without declarations", rule("A001", .guards(path: "a.swift", requirements: [GuardRequirement(["editable"], in: [])])),
              "needs declarations and conditions"),
             ("reserved ID", rule("FILE001", .fileExists(path: "a")), "reserved"),
+            ("nested repetition", rule("A001", .text(path: "a", requirements: [.linePattern("((a{1,255}){1,255}){1,255}", .present)])),
+             "repeats more than 100 times"),
+            ("repetition product", rule("A001", .text(path: "a", requirements: [.linePattern("((a{1,50}){1,50}){1,50}", .present)])),
+             "product exceeds 1000"),
+            ("back-reference", rule("A001", .text(path: "a", requirements: [.linePattern("(a*)*b\\1", .present)])), "back-reference"),
+            ("long pattern", rule("A001", .text(path: "a", requirements: [.linePattern(String(repeating: "a", count: 600), .present)])),
+             "longer than 512 bytes"),
+            ("NUL in a path", rule("A001", .fileExists(path: "a\u{0}b")), "inside the checkout"),
             ("no rules", #"{"rules": []}"#, "no rules"),
         ]
         for testCase in cases {
@@ -59,6 +67,19 @@ final class CatalogLoadingTests: XCTestCase {
         }
         let missing = CheckCommand.run(["--rules", directory.path + "/none.json"])
         XCTAssertEqual(missing.exitCode, 2)
+    }
+
+    func testUnknownKeys_areRefusedWhereTheyStand_evenForListRules() throws {
+        let directory = try TemporaryDirectory()
+        let text = CatalogSchemaTests.everyKind.replacingOccurrences(of: #""maximum": 2"#, with: #""maximun": 2"#)
+        XCTAssertNotEqual(text, CatalogSchemaTests.everyKind)
+        let path = try directory.write("typo.json", text)
+        let outcome = CheckCommand.run(["--rules", path, "--list-rules"])
+        XCTAssertEqual(outcome.exitCode, 2)
+        XCTAssertTrue(outcome.standardError.contains(#"unknown key "maximun" at rules[0].check.all.checks[4].text.requirements[1].pattern.count"#),
+                      outcome.standardError)
+        let top = try directory.write("top.json", #"{"schemaVersion": 1, "rulez": [], "rules": [{"id": "A001", "name": "n", "summary": "s", "rationale": "r", "severity": "error", "examples": {"failing": [], "passing": []}, "check": {"fileExists": {"path": "a"}}}]}"#)
+        XCTAssertTrue(CheckCommand.run(["--rules", top, "--list-rules"]).standardError.contains(#"unknown key "rulez" at the top level"#))
     }
 
     func testUnusableCatalogJSON_namesFileLineColumnAndPath() throws {

@@ -93,8 +93,12 @@ private extension TextRequirement {
     /// A pattern that does not compile, or a count no text can meet.
     var problems: [String] {
         var problems: [String] = []
-        if let source = regularExpression, CompiledPattern(source) == nil {
-            problems.append("invalid regular expression /\(source)/")
+        if let source = regularExpression {
+            if let limit = PatternLimits.problem(source) {
+                problems.append(limit)
+            } else if CompiledPattern(source) == nil {
+                problems.append("invalid regular expression /\(source)/")
+            }
         }
         return problems + [count?.problem].compactMap { $0 }
     }

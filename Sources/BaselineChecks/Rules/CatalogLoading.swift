@@ -23,7 +23,35 @@ extension Catalog {
         if let problem = catalog.problems.first {
             throw CatalogError(description: "\(path): \(problem)")
         }
+        // A key the schema does not have would be dropped without a word (a misspelt limit, a count
+        // that is never checked): every key read must be one the catalog writes back.
+        if let read = try? JSONParser.parse(bytes), let written = try? JSONValueEncoder.encode(catalog),
+           let unknown = Self.unknownKey(read, known: written, at: "") {
+            throw CatalogError(description: "\(path):\(unknown.location.map { "\($0.line):\($0.column):" } ?? "") unknown key \"\(unknown.key)\" at \(unknown.path.isEmpty ? "the top level" : unknown.path)")
+        }
         return catalog
+    }
+
+    /// The first key of `read` that `known` (the same document as the catalog writes it) lacks.
+    private static func unknownKey(_ read: JSON, known: JSON, at path: String) -> (key: String, path: String, location: TextLocation?)? {
+        switch (read.value, known.value) {
+        case (.object(let members), .object(let knownMembers)):
+            for member in members {
+                guard let match = knownMembers.first(where: { $0.key == member.key }) else {
+                    if case .null = member.value.value { continue }  // an absent optional, written as null
+                    return (member.key, path, member.keyLocation)
+                }
+                let inner = path.isEmpty ? member.key : path + "." + member.key
+                if let unknown = unknownKey(member.value, known: match.value, at: inner) { return unknown }
+            }
+        case (.array(let items), .array(let knownItems)):
+            for (index, (item, knownItem)) in zip(items, knownItems).enumerated() {
+                if let unknown = unknownKey(item, known: knownItem, at: "\(path)[\(index)]") { return unknown }
+            }
+        default:
+            break
+        }
+        return nil
     }
 
     /// The catalog as a file that `load` reads back: pretty JSON, keys sorted.
@@ -50,7 +78,7 @@ extension Catalog {
     }
 
     private static func isConfined(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/")
+        !path.isEmpty && !path.hasPrefix("/") && !path.contains("\u{0}")
             && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty }
     }
 
