@@ -54,6 +54,25 @@ final class CheckoutReaderTests: XCTestCase {
         }
     }
 
+    /// The race of issue 11: a directory that resolution saw is swapped for a link to an outside folder
+    /// before the file is opened. The open walks component by component with O_NOFOLLOW, so the link is
+    /// refused; opening the whole path with O_NOFOLLOW, as before, guards only the last component.
+    func testDirectorySwappedForALinkAfterResolution_isRefusedNotFollowed() throws {
+        let directory = try TemporaryDirectory()
+        let outside = try TemporaryDirectory()
+        try outside.write("secret.plist", "outside text")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/docs", withDestinationPath: outside.path)
+        // What resolution returned before the swap: `docs/secret.plist`, free of links.
+        let read = RegularFileReader.read(relative: "docs/secret.plist", under: directory.path, limit: 1 << 20)
+        guard case .failure(.unreadable(let reason)) = read else { return XCTFail("\(read)") }
+        XCTAssertTrue(reason.contains("changed while it was read"), reason)
+        // The old way of opening followed the swapped-in link out of the checkout.
+        XCTAssertEqual(try RegularFileReader.read(directory.path + "/docs/secret.plist", limit: 1 << 20, followingFinalLink: false).get(),
+                       Array("outside text".utf8))
+        XCTAssertEqual(RegularFileReader.read(relative: "docs", under: directory.path, limit: 1 << 20),
+                       .failure(.notARegularFile(kind: "symbolic link")))
+    }
+
     func testDotDotPath_cannotLeaveTheRoot() throws {
         let outside = try TemporaryDirectory()
         try outside.write("x", "no")

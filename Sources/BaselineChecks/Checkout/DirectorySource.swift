@@ -38,8 +38,9 @@ public struct DirectorySource: CheckoutSource {
 
     public func read(_ path: String) -> Result<[UInt8], FileProblem> {
         resolve(path, followingFinalLink: true).flatMap { resolved in
-            // Resolution left no link on the way; O_NOFOLLOW refuses one put there since.
-            RegularFileReader.read(onDisk(resolved), limit: sizeLimit, followingFinalLink: false)
+            // Resolution left no link on the way; opening component by component with O_NOFOLLOW
+            // refuses one put there since, on the way as well as at the end.
+            RegularFileReader.read(relative: resolved, under: resolvedRoot, limit: sizeLimit)
         }
     }
 

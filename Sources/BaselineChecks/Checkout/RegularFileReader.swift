@@ -19,6 +19,49 @@ enum RegularFileReader {
             }
         }
         defer { close(descriptor) }
+        return read(descriptor, limit: limit)
+    }
+
+    /// Reads `relative` (components free of links, as `CheckoutPathResolver` returns them) below the
+    /// directory `root`, opening one component at a time with `openat` and `O_NOFOLLOW`: a directory
+    /// swapped for a link since the path was resolved is refused, never followed, where a second
+    /// lookup of the whole path would follow it out of the checkout.
+    static func read(relative: String, under root: String, limit: Int) -> Result<[UInt8], FileProblem> {
+        var directory = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { return .failure(.unreadable(reason: errorText())) }
+        let components = relative.split(separator: "/").map(String.init)
+        guard let last = components.last else {
+            defer { close(directory) }
+            return read(directory, limit: limit)
+        }
+        for component in components.dropLast() {
+            let next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let failure = errno
+            close(directory)
+            guard next >= 0 else { return .failure(changed(failure)) }
+            directory = next
+        }
+        let descriptor = openat(directory, last, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW)
+        let failure = errno
+        close(directory)
+        guard descriptor >= 0 else {
+            return .failure(failure == ELOOP ? .notARegularFile(kind: "symbolic link") : changed(failure))
+        }
+        defer { close(descriptor) }
+        return read(descriptor, limit: limit)
+    }
+
+    /// Why a component that resolution found could not be opened: gone, or no longer what it was.
+    private static func changed(_ code: Int32) -> FileProblem {
+        switch code {
+        case ENOENT: .missing
+        case ELOOP, ENOTDIR: .unreadable(reason: "the path changed while it was read (a directory became a link or a file)")
+        default: .unreadable(reason: errorText(code))
+        }
+    }
+
+    /// The whole regular file open at `descriptor`, within `limit`.
+    private static func read(_ descriptor: Int32, limit: Int) -> Result<[UInt8], FileProblem> {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             return .failure(.unreadable(reason: errorText()))
