@@ -17,6 +17,7 @@ public struct XMLDocument: BinaryDocument, Sendable {
         guard bytes.count <= Int(Int32.max) else {
             throw ParseError("file too large for the XML parser", at: nil)
         }
+        try XMLMarkupLimits.check(bytes)
         _ = libraryInitialized
         let errors = ErrorCollector()
         let context = Unmanaged.passUnretained(errors).toOpaque()
