@@ -254,8 +254,12 @@ extension PodspecLexer {
     static func append(_ text: [UInt8], to parts: inout [StringPart]) {
         guard !text.isEmpty else { return }
         let string = String(decoding: text, as: UTF8.self)
-        if case .text(let previous)? = parts.last {
-            parts[parts.count - 1] = .text(previous + string)
+        // Taken out of the array before it grows, the text is held once and grows in place: replacing
+        // it while the array still held it copied it whole per line (quadratic for a long heredoc).
+        if case .text(var previous)? = parts.last {
+            parts.removeLast()
+            previous += string
+            parts.append(.text(previous))
         } else {
             parts.append(.text(string))
         }
