@@ -203,3 +203,29 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Dictionaries libplist would take quadratic time over are refused before it sees them.
+final class PropertyListDictionarySizeTests: XCTestCase {
+    private func xml(keys: Int) -> [UInt8] {
+        Array(("<plist version=\"1.0\"><dict>" + (0..<keys).map { "<key>k\($0)</key><true/>" }.joined() + "</dict></plist>").utf8)
+    }
+
+    func testXMLDictionaryOverTheLimit_isRefusedAtTheDict_andTheLimitItselfParses() throws {
+        XCTAssertThrowsError(try PropertyList.parse(xml(keys: PropertyList.maximumDictionaryKeys + 1))) { error in
+            XCTAssertEqual((error as? ParseError)?.message, "a <dict> with more than 10000 keys")
+            XCTAssertEqual((error as? ParseError)?.location, SourceLocation(line: 1, column: 22))
+        }
+        XCTAssertNoThrow(try PropertyList.parse(xml(keys: PropertyList.maximumDictionaryKeys)))
+    }
+
+    func testBinaryDictionaryOverTheLimit_isRefused() {
+        var builder = BinaryPlistBuilder()
+        let key = builder.add(BinaryPlistBuilder.string("k"))
+        let value = builder.add(BinaryPlistBuilder.integer(1))
+        let count = PropertyList.maximumDictionaryKeys + 1
+        let top = builder.add(builder.dictionary(keys: Array(repeating: key, count: count), values: Array(repeating: value, count: count)))
+        XCTAssertThrowsError(try PropertyList.parse(builder.build(top: top))) { error in
+            XCTAssertTrue((error as? ParseError)?.message.contains("more than 10000 keys") ?? false, "\(error)")
+        }
+    }
+}

@@ -87,6 +87,9 @@ enum BinaryPropertyListStructure {
                 return []
             case 0xA, 0xC, 0xD:
                 let (count, body) = try lengthAndBody(object, start, low)
+                guard kind != 0xD || count <= PropertyList.maximumDictionaryKeys else {
+                    throw invalid(object, "is a dictionary of more than \(PropertyList.maximumDictionaryKeys) keys")
+                }
                 let (referenceCount, overflow) = count.multipliedReportingOverflow(by: kind == 0xD ? 2 : 1)
                 guard !overflow else { throw invalid(object, "length overflows") }
                 let (byteCount, overflow2) = referenceCount.multipliedReportingOverflow(by: referenceSize)

@@ -56,6 +56,9 @@ enum XMLPropertyListGrammar {
     private static func validateDictionary(_ dictionary: XMLElement, depth: Int, maximumDepth: Int) throws(ParseError) {
         var seen: Set<String> = []
         let children = dictionary.elements
+        guard children.count <= 2 * PropertyList.maximumDictionaryKeys else {
+            throw ParseError("a <dict> with more than \(PropertyList.maximumDictionaryKeys) keys", at: dictionary.location)
+        }
         var index = 0
         while index < children.count {
             let key = children[index]
