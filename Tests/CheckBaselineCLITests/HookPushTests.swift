@@ -133,8 +133,9 @@ final class HookPushTests: XCTestCase {
 
     func testForcePush_overARewrittenHistory_checksTheCommitsItSends() throws {
         let repository = try makeRepository()
-        try "first\n".write(toFile: repository.path + "/NOTE.md", atomically: true, encoding: .utf8)
-        try repository.commit("a note")
+        // Not the note the rewrite commits: the same tree and message in the same second would be the same commit.
+        try "earlier\n".write(toFile: repository.path + "/NOTE.md", atomically: true, encoding: .utf8)
+        try repository.commit("an earlier note")
         XCTAssertEqual(try repository.run(["push", "-q", "origin", "main"]).status, 0)
         let accepted = try repository.git("rev-parse", "HEAD")
         try repository.git("reset", "-q", "--hard", "HEAD~1")
