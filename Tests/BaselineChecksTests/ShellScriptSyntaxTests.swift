@@ -27,4 +27,20 @@ final class ShellScriptSyntaxTests: XCTestCase {
         XCTAssertEqual(error.location, SourceLocation(line: 7, column: 1))
         XCTAssertEqual(error.message, "syntax error near `fi'")
     }
+
+    /// An interrupted run must leave no copy of a script behind: the copy's name is gone once the shell
+    /// has opened it, while the check is still pending.
+    func testNoCopyIsLeftOnDisk_whileTheCheckRuns() throws {
+        let directory = try TemporaryDirectory()
+        let previous = getenv("TMPDIR").map { String(cString: $0) }
+        setenv("TMPDIR", directory.path, 1)
+        defer { if let previous { setenv("TMPDIR", previous, 1) } else { unsetenv("TMPDIR") } }
+        let pending = PendingShellCheck(Array("echo ok\n".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+        XCTAssertNoThrow(try pending.finish())
+        let failing = PendingShellCheck(Array("if true; then\n".utf8))
+        XCTAssertThrowsError(try failing.finish()) { error in
+            XCTAssertEqual((error as? ParseError)?.location?.line, 2, "\(error)")
+        }
+    }
 }

@@ -43,18 +43,19 @@ public struct ShellScriptSyntax: CheckoutDocument, Sendable {
     }
 }
 
-/// `sh -n` running on a private copy of a script.
+/// `sh -n` reading a private copy of a script on its standard input. The copy is removed as soon as
+/// the shell has opened it, so that an interrupted run (SIGINT, SIGTERM) leaves no copy behind.
 final class PendingShellCheck {
-    private let copy: TemporaryFile?
     private let process: ChildProcess.Running?
 
     init(_ bytes: [UInt8]) {
-        copy = TemporaryFile(contents: bytes)
-        process = copy.map { ChildProcess.start(ShellScriptSyntax.shell, ["-n", $0.path]) }
+        // Released at the end of this scope: the shell holds the file open, its name is gone.
+        let copy = TemporaryFile(contents: bytes)
+        process = copy.map { ChildProcess.start(ShellScriptSyntax.shell, ["-n"], standardInput: $0.path) }
     }
 
     func finish() throws(ParseError) {
-        guard let copy, let process else {
+        guard let process else {
             throw ParseError("cannot write a temporary copy for \(ShellScriptSyntax.shell) -n", at: nil)
         }
         let outcome = process.finish()
@@ -62,7 +63,8 @@ final class PendingShellCheck {
             throw ParseError("\(ShellScriptSyntax.shell) -n did not finish within 10 seconds", at: nil)
         }
         guard outcome.exitStatus == 0 else {
-            throw ShellScriptSyntax.diagnostic(from: outcome.output, copyPath: copy.path)
+            // Reading standard input, the shell names itself where it would name the file.
+            throw ShellScriptSyntax.diagnostic(from: outcome.output, copyPath: ShellScriptSyntax.shell)
         }
     }
 }
