@@ -32,6 +32,9 @@ struct SafeGit: Sendable {
     /// git work tree around it (a `bin/` of the audited repository is the audited repository's code).
     init(directory: String) throws(GitFailure) {
         let untrusted = [FilePaths.resolved(directory), FilePaths.untrustedRoot(of: directory)].compactMap { $0 }
+        if let problem = GitConfigIncludes.problem(for: directory) {
+            throw GitFailure(problem)
+        }
         guard let executable = ExecutableLookup.find("git", outside: untrusted) else {
             throw GitFailure("git was not found on PATH")
         }

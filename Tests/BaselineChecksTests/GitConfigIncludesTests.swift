@@ -1,0 +1,39 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import BaselineChecks
+
+/// A repository whose configuration includes a FIFO must not stall git: it is refused before git runs.
+final class GitConfigIncludesTests: XCTestCase {
+    func testIncludedPaths_ofIncludeAndIncludeIfSections() {
+        let config = """
+            [core]
+            \tpath = not-an-include
+            [include]
+            \tpath = one
+            [includeIf "gitdir:~/work/"]
+            \tpath = "two words"
+            [INCLUDE]
+              PATH=three
+            [user]
+            \tname = x
+            """
+        XCTAssertEqual(GitConfigIncludes.includedPaths(config), ["one", "two words", "three"])
+    }
+
+    func testAnIncludedFIFO_refusesTheRepository_quickly_andARegularIncludeDoesNot() throws {
+        let repository = try GitRepository()
+        try ExampleCheckout.copy(into: repository.path)
+        try repository.commit("the example checkout")
+        try "[user]\n\tname = x\n".write(toFile: repository.path + "/.git/extra", atomically: true, encoding: .utf8)
+        let config = repository.path + "/.git/config"
+        let original = try String(contentsOfFile: config, encoding: .utf8)
+        try (original + "[include]\n\tpath = extra\n").write(toFile: config, atomically: true, encoding: .utf8)
+        XCTAssertNoThrow(try GitRevisionSource(checkout: repository.path, revision: "HEAD"))
+        XCTAssertEqual(mkfifo(repository.path + "/.git/hang", 0o600), 0)
+        try (original + "[include]\n\tpath = hang\n").write(toFile: config, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try GitRevisionSource(checkout: repository.path, revision: "HEAD")) { error in
+            XCTAssertTrue("\(error)".contains("includes hang, which is not a regular file"), "\(error)")
+        }
+    }
+}
