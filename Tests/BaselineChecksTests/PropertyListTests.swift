@@ -228,4 +228,14 @@ final class PropertyListDictionarySizeTests: XCTestCase {
             XCTAssertTrue((error as? ParseError)?.message.contains("more than 10000 keys") ?? false, "\(error)")
         }
     }
+
+    func testKeysAreCountedPerDictionary_nestedAndEmptyOnesIncluded() throws {
+        let inner = "<dict>" + (0..<6_000).map { "<key>i\($0)</key><dict/>" }.joined() + "</dict>"
+        let outer = "<plist version=\"1.0\"><dict>" + (0..<6_000).map { "<key>o\($0)</key>" + ($0 == 0 ? inner : "<true/>") }.joined()
+            + "</dict></plist>"
+        XCTAssertNoThrow(try PropertyList.parse(Array(outer.utf8)), "6 000 + 6 000 keys in two dictionaries")
+        XCTAssertNoThrow(try XMLMarkupLimits.check(Array("<plist><dict><key>a</key><dict/></dict></plist>".utf8), maximumDictionaryKeys: 1))
+        XCTAssertThrowsError(try XMLMarkupLimits.check(Array("<plist><dict><key>a</key><key>b</key></dict></plist>".utf8),
+                                                       maximumDictionaryKeys: 1))
+    }
 }

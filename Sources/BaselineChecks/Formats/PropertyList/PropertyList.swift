@@ -19,6 +19,8 @@ public struct PropertyList: BinaryDocument, Sendable {
         if isBinary {
             try BinaryPropertyListStructure.validate(bytes, maximumDepth: maximumDepth)
         } else {
+            // Dictionaries too large for libplist are refused before libxml2 builds a tree of them.
+            try XMLMarkupLimits.check(bytes, maximumDictionaryKeys: maximumDictionaryKeys)
             let document = try XMLDocument.parse(bytes)
             try XMLPropertyListGrammar.validate(document.root, maximumDepth: maximumDepth)
         }
