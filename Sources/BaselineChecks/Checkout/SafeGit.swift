@@ -90,5 +90,10 @@ struct GitFailure: Error, Sendable, CustomStringConvertible {
             message = message.dropFirst(label.count)
         }
         description = message.isEmpty ? "\(command) failed" : String(message)
+        // git's warning names its own setting, not the cause: objects this partial clone never fetched.
+        if description.contains("lazy fetching disabled") {
+            description = "this is a partial clone without objects the revision needs, and the tool never fetches;"
+                + " fetch them (for instance a full clone) to check it at a revision"
+        }
     }
 }

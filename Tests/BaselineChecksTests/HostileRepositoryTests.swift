@@ -3,8 +3,9 @@ import TestSupport
 import XCTest
 @testable import BaselineChecks
 
-/// A repository whose configuration includes a FIFO must not stall git: it is refused before git runs.
-final class GitConfigIncludesTests: XCTestCase {
+/// Repositories that would stall git or have it say the wrong thing: a configuration including a FIFO
+/// is refused before git runs; a partial clone says what it lacks.
+final class HostileRepositoryTests: XCTestCase {
     func testIncludedPaths_ofIncludeAndIncludeIfSections() {
         let config = """
             [core]
@@ -34,6 +35,19 @@ final class GitConfigIncludesTests: XCTestCase {
         try (original + "[include]\n\tpath = hang\n").write(toFile: config, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try GitRevisionSource(checkout: repository.path, revision: "HEAD")) { error in
             XCTAssertTrue("\(error)".contains("includes hang, which is not a regular file"), "\(error)")
+        }
+    }
+
+    func testAPartialCloneMissingObjects_saysSo_insteadOfGitsSetting() throws {
+        let repository = try GitRepository()
+        try ExampleCheckout.copy(into: repository.path)
+        try repository.commit("the example checkout")
+        try repository.git("config", "uploadpack.allowFilter", "true")
+        let clone = repository.outside.path + "/partial"
+        try repository.git("clone", "-q", "--filter=blob:none", "--no-checkout", "file://" + repository.path, clone)
+        XCTAssertThrowsError(try GitRevisionSource(checkout: clone, revision: "HEAD")) { error in
+            XCTAssertTrue("\(error)".contains("a partial clone without objects the revision needs"), "\(error)")
+            XCTAssertFalse("\(error)".contains("lazy fetching disabled"), "\(error)")
         }
     }
 }
