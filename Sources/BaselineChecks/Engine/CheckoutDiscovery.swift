@@ -5,13 +5,13 @@ enum CheckoutDiscovery {
     enum Outcome {
         case checkout(DirectorySource)
         /// The directory holds none of the files; the work tree's root around it does.
-        case enclosingRoot(DirectorySource, given: String)
+        case enclosingRoot(DirectorySource)
         /// Neither the directory nor a work tree around it holds any of the files.
         case notACheckout(DirectorySource)
 
         var source: DirectorySource {
             switch self {
-            case .checkout(let source), .enclosingRoot(let source, _), .notACheckout(let source): source
+            case .checkout(let source), .enclosingRoot(let source), .notACheckout(let source): source
             }
         }
     }
@@ -22,7 +22,7 @@ enum CheckoutDiscovery {
         guard !inputs.isEmpty, !holdsAny(inputs, source) else { return .checkout(source) }
         if let root = FilePaths.untrustedRoot(of: path), root != source.resolvedRoot,
            let enclosing = try? DirectorySource(root: root), holdsAny(inputs, enclosing) {
-            return .enclosingRoot(enclosing, given: path)
+            return .enclosingRoot(enclosing)
         }
         return .notACheckout(source)
     }

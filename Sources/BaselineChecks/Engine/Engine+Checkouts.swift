@@ -4,22 +4,24 @@ extension Engine {
     /// none of the files the rules read is checked at the root of the work tree around it when that
     /// root holds some (with a FILE008 note saying so), else reported as no checkout (`FILE008`).
     public static func check(directories: [String], rules: [Rule], jobs: Int) -> [CheckoutReport] {
-        let located = directories.map { path in
-            Result { () throws(CheckoutOpenError) in try CheckoutDiscovery.locate(path, rules: rules) }
-                .mapError { UnreadableCheckout(name: path, error: $0) }
-        }
-        var reports = check(located.map { $0.map { $0.source as any CheckoutSource } }, rules: rules, jobs: jobs)
-        for (index, outcome) in located.enumerated() {
-            switch try? outcome.get() {
-            case .enclosingRoot(_, let given)?:
-                reports[index].fileFindings.insert(Finding(
-                    ruleID: FileRules.notACheckout.id, severity: .note,
-                    message: "\(given) is no rating-view checkout; checked the work tree's root around it"), at: 0)
-            case .notACheckout?:
-                reports[index] = CheckoutReport(notACheckout: reports[index].checkout, rules: rules)
-            default:
-                break
+        let located = directories.map { path -> Result<any CheckoutSource, NoCheck> in
+            switch Result(catching: { () throws(CheckoutOpenError) in try CheckoutDiscovery.locate(path, rules: rules) }) {
+            case .failure(let error):
+                .failure(NoCheck(report: CheckoutReport(unreadable: path, error, rules: rules)))
+            case .success(.notACheckout(let source)):
+                // Nothing to check: its one finding says so.
+                .failure(NoCheck(report: CheckoutReport(notACheckout: source.identity, rules: rules)))
+            case .success(let outcome):
+                .success(outcome.source)
             }
+        }
+        var reports = check(located, rules: rules, jobs: jobs)
+        for (index, path) in directories.enumerated() {
+            guard case .success(let source) = located[index],
+                  source.identity.root != FilePaths.resolved(path) else { continue }
+            reports[index].fileFindings.insert(Finding(
+                ruleID: FileRules.notACheckout.id, severity: .note,
+                message: "\(path) is no rating-view checkout; checked the work tree's root around it"), at: 0)
         }
         return reports
     }
@@ -29,13 +31,13 @@ extension Engine {
     /// unreadable (`FILE007`). Revisions are opened a few at a time, so that the tree listings and git
     /// processes of those already checked are released.
     public static func check(_ checkouts: [String], atRevisions revisions: [String], rules: [Rule], jobs: Int) -> [CheckoutReport] {
-        var pairs: [Result<(String, String), UnreadableCheckout>] = []
+        var pairs: [Result<(String, String), NoCheck>] = []
         for checkout in checkouts {
             for revision in revisions {
                 do {
                     pairs += try GitRevisionRange.expand([revision], in: checkout).map { Result.success((checkout, $0)) }
                 } catch {
-                    pairs.append(.failure(UnreadableCheckout(name: checkout + "@" + revision, error: error)))
+                    pairs.append(.failure(NoCheck(report: CheckoutReport(unreadable: checkout + "@" + revision, error, rules: rules))))
                 }
             }
         }
@@ -46,7 +48,7 @@ extension Engine {
                 pair.flatMap { checkout, revision in
                     Result { () throws(CheckoutOpenError) -> any CheckoutSource in
                         try GitRevisionSource(checkout: checkout, revision: revision)
-                    }.mapError { UnreadableCheckout(name: checkout + "@" + revision, error: $0) }
+                    }.mapError { NoCheck(report: CheckoutReport(unreadable: checkout + "@" + revision, $0, rules: rules)) }
                 }
             }
             reports += check(opened, rules: rules, jobs: jobs)
@@ -54,22 +56,21 @@ extension Engine {
         return reports
     }
 
-    /// A checkout's name as the user gave it, and why it could not be opened.
-    struct UnreadableCheckout: Error {
-        var name: String
-        var error: CheckoutOpenError
+    /// A checkout that is not checked, and the report that says why (unreadable, or no checkout).
+    struct NoCheck: Error {
+        var report: CheckoutReport
     }
 
     /// The opened checkouts checked `jobs` at a time, each unopened one reported in its place.
     private static func check(
-        _ opened: [Result<any CheckoutSource, UnreadableCheckout>], rules: [Rule], jobs: Int
+        _ opened: [Result<any CheckoutSource, NoCheck>], rules: [Rule], jobs: Int
     ) -> [CheckoutReport] {
         let sources = opened.compactMap { try? $0.get() }
         var checked = check(sources, rules: rules, jobs: jobs)[...]
         return opened.map { result in
             switch result {
             case .success: checked.removeFirst()
-            case .failure(let unreadable): CheckoutReport(unreadable: unreadable.name, unreadable.error, rules: rules)
+            case .failure(let noCheck): noCheck.report
             }
         }
     }
