@@ -8,6 +8,7 @@ public final class Checkout {
     private var byteCache: [String: Result<[UInt8], FileProblem>] = [:]
     private var textCache: [String: Result<TextFile, FileProblem>] = [:]
     private var documentCache: [DocumentKey: Result<Any, InputUnavailable>] = [:]
+    private var memoryBudget = CheckoutMemoryBudget()
     /// `sh -n` checks started before the rules run, by path.
     var pendingShellChecks: [String: PendingShellCheck] = [:]
 
@@ -19,9 +20,15 @@ public final class Checkout {
     public var identity: CheckoutIdentity { source.identity }
 
     public func bytes(_ path: String) throws(InputUnavailable) -> [UInt8] {
-        let result = byteCache[path] ?? source.read(path)
+        let result = byteCache[path] ?? charged(path, source.read(path))
         byteCache[path] = result
         return try result.mapError { InputUnavailable.file(path: path, $0) }.get()
+    }
+
+    /// The file just read, unless its charge would take the checkout past its memory budget.
+    private func charged(_ path: String, _ read: Result<[UInt8], FileProblem>) -> Result<[UInt8], FileProblem> {
+        guard case .success(let bytes) = read, let problem = memoryBudget.charge(path, size: bytes.count) else { return read }
+        return .failure(problem)
     }
 
     public func text(_ path: String) throws(InputUnavailable) -> TextFile {

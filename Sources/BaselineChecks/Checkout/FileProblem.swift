@@ -7,6 +7,7 @@ public enum FileProblem: Error, Hashable, Sendable {
     case tooLarge(size: Int, limit: Int)
     case unreadable(reason: String)
     case notUTF8(at: SourceLocation)
+    case overBudget(size: Int, weight: CheckoutMemoryBudget.Weight, remaining: Int)
 
     /// The rule under which this problem is reported.
     public var rule: RuleDescriptor {
@@ -17,6 +18,7 @@ public enum FileProblem: Error, Hashable, Sendable {
         case .tooLarge: FileRules.tooLarge
         case .unreadable: FileRules.unreadable
         case .notUTF8: FileRules.notUTF8
+        case .overBudget: FileRules.overBudget
         }
     }
 
@@ -37,7 +39,17 @@ public enum FileProblem: Error, Hashable, Sendable {
             "file cannot be read: \(reason)"
         case .notUTF8:
             "file is not valid UTF-8 text"
+        case .overBudget(let size, let weight, let remaining):
+            "file is \(mebibytes(size)); parsed as a \(weight.kind) it may take \(weight.bytesPerByte) times that in memory,"
+                + " more than the \(mebibytes(remaining)) left of the checkout's \(mebibytes(CheckoutMemoryBudget.total))"
+                + " budget; not read"
         }
+    }
+
+    /// `bytes` in MiB with one decimal, the unit the budget is stated in.
+    private func mebibytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
+        return "\(tenths / 10).\(tenths % 10) MiB"
     }
 
     public var location: SourceLocation? {

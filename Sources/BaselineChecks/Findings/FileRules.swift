@@ -13,6 +13,9 @@ public enum FileRules {
         "The file exists but cannot be read (permissions, an I/O error, a git object that is missing).")
     public static let notUTF8 = rule("FILE006", "file-not-utf8",
         "A text file is not valid UTF-8; the finding gives the line and column of the first invalid byte.")
+    public static let overBudget = rule("FILE009", "checkout-over-budget",
+        "The file's parsed forms could take more memory than is left of the checkout's 192 MiB budget (each kind of"
+            + " file is charged its measured memory per byte), so it is not read: a hostile checkout cannot exhaust memory.")
 
     public static let checkoutUnreadable = RuleDescriptor(
         id: "FILE007", name: "checkout-unreadable",
@@ -30,10 +33,10 @@ public enum FileRules {
             + " instead and says so with a note under this ID.")
 
     /// The rules of files a rule needs and cannot use.
-    public static let unusableFile = [missing, notARegularFile, escapesCheckout, tooLarge, unreadable, notUTF8]
+    public static let unusableFile = [missing, notARegularFile, escapesCheckout, tooLarge, unreadable, notUTF8, overBudget]
 
-    public static let all = [missing, notARegularFile, escapesCheckout, tooLarge, unreadable, notUTF8, checkoutUnreadable,
-                             notACheckout]
+    public static let all = [missing, notARegularFile, escapesCheckout, tooLarge, unreadable, notUTF8, overBudget,
+                             checkoutUnreadable, notACheckout]
 
     static let rationale = "A rule cannot be evaluated on a file it cannot use. The file is reported once under "
         + "this ID, every rule that needed it is reported as not evaluated, and every other rule still runs."
