@@ -12,9 +12,12 @@ package enum AtomicFile {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let (descriptor, temporary) = FileWriting.createUnique(prefix: directory + "/." + name + ".tmp-") else {
+        guard let (descriptor, temporary) = TemporaryPaths.created({
+            FileWriting.createUnique(prefix: directory + "/." + name + ".tmp-")
+        }, path: { $0.path }) else {
             throw AtomicFileError(path: path, systemError: errno)
         }
+        defer { TemporaryPaths.unregister(temporary) }
         let written = DescriptorWriting.writeAll(Array(contents.utf8), to: descriptor)
             && fchmod(descriptor, mode) == 0 && fsync(descriptor) == 0
         let failure = errno

@@ -10,6 +10,8 @@ import RatingReference
 
 // The command-line front: read the arguments, run the library, print, exit.
 
+// Before any thread starts: an interrupted run removes its temporary files and build directories.
+TemporaryPaths.removeOnInterrupt()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "oracle" {
     exit(OracleCommand.run(Array(arguments.dropFirst()), io: SystemIO()))

@@ -33,6 +33,11 @@ enum ProcessSpawner {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        // The front blocks the interrupting signals to handle them on a thread of its own; children start with none blocked.
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK)
         for (stream, target) in [(input, Int32(0)), (output, 1), (errors, 2)] {
             switch stream {
             case .null:
@@ -49,7 +54,7 @@ enum ProcessSpawner {
                 return .failure(ChildProcessError(
                     "cannot run \(executable): this C library cannot close inherited descriptors"))
             }
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            flags |= Int32(POSIX_SPAWN_SETPGROUP)
             posix_spawnattr_setpgroup(&attributes, 0)
         }
         if let workingDirectory {
@@ -60,6 +65,7 @@ enum ProcessSpawner {
                     "cannot run \(executable) in \(workingDirectory): this C library cannot change a child's directory"))
             }
         }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }

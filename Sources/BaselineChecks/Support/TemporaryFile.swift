@@ -11,15 +11,17 @@ final class TemporaryFile {
 
     init?(contents: [UInt8]) {
         let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        guard let (descriptor, path) = FileWriting.createUnique(prefix: directory + "/check-baseline-") else { return nil }
+        guard let (descriptor, path) = TemporaryPaths.created({
+            FileWriting.createUnique(prefix: directory + "/check-baseline-")
+        }, path: { $0.path }) else { return nil }
         self.path = path
         let written = DescriptorWriting.writeAll(contents, to: descriptor)
         close(descriptor)
         if !written {
-            unlink(path)
+            TemporaryPaths.remove(path)
             return nil
         }
     }
 
-    deinit { unlink(path) }
+    deinit { TemporaryPaths.remove(path) }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// Where compiled stand-ins and controls are kept between runs: `$XDG_CACHE_HOME/check-baseline`, else
 /// `~/.cache/check-baseline`, private to the user. An entry is a directory named by the hash of everything
@@ -65,37 +66,20 @@ struct BuildCache: Sendable {
                 return .failure(Unusable(description: "cannot publish \(path): \(reason)"))
             }
         }
+        TemporaryPaths.unregister(staging)
         return .success(path)
     }
 
     /// A new private directory `in` a parent, named `tmp-` and random characters.
     static func makeTemporaryDirectory(in parent: String) -> String? {
         var template = Array((parent + "/tmp-XXXXXX").utf8CString)
-        return template.withUnsafeMutableBufferPointer { buffer in
-            mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
-        }
+        return TemporaryPaths.created({
+            template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
+        }, path: { $0 })
     }
 
-    /// Removes a directory tree this tool made (no links are followed: `unlinkat` never follows them).
+    /// Removes a directory tree this tool made (no links are followed).
     static func remove(_ path: String) {
-        guard let directory = opendir(path) else {
-            unlink(path)
-            return
-        }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            guard name != ".", name != ".." else { continue }
-            let child = path + "/" + name
-            var info = stat()
-            if lstat(child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-                remove(child)
-            } else {
-                unlink(child)
-            }
-        }
-        closedir(directory)
-        rmdir(path)
+        TemporaryPaths.remove(path)
     }
 }
