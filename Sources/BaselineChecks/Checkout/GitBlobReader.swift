@@ -15,8 +15,30 @@ final class GitBlobReader: Sendable {
     /// How long one blob may take to arrive.
     private let timeoutMilliseconds: Int32 = 30_000
 
+    /// Whether the repository is a partial clone, asked of git the first time an object is missing.
+    private let partialClone = Mutex<Bool?>(nil)
+
     init(git: SafeGit) {
         self.git = git
+    }
+
+    private var isPartialClone: Bool {
+        partialClone.withLock { known in
+            if known == nil {
+                let settings = try? git.run(["config", "--get-regexp", #"^(extensions\.partialclone|remote\..*\.promisor)$"#])
+                known = !(settings ?? []).isEmpty
+            }
+            return known ?? false
+        }
+    }
+
+    /// Why an object is missing: a partial clone never fetched it (and the tool never fetches), or the
+    /// repository lost it.
+    private func missingObjectReason(_ object: String) -> String {
+        isPartialClone
+            ? "object \(object) is missing: this is a partial clone without objects the revision needs, and the tool never"
+                + " fetches; fetch them (for instance a full clone) to check it at a revision"
+            : "object \(object) is missing from the repository"
     }
 
     /// The object's content (a blob unless `type` says otherwise); one over `limit` bytes is
@@ -45,8 +67,14 @@ final class GitBlobReader: Sendable {
                 case .tooLarge(let size):
                     state = .notStarted  // the unread content is still in the pipe: the next read starts afresh
                     return .failure(.tooLarge(size: size, limit: limit))
+                case .notABlob(let answer) where answer == "missing":
+                    return .failure(.unreadable(reason: missingObjectReason(object)))
                 case .notABlob(let answer):
                     return .failure(.unreadable(reason: "git has no blob \(object) (\(answer))"))
+                case .stopped where isPartialClone:
+                    // git ends its batch when a partial clone lacks an object it may not fetch: start afresh next time.
+                    state = .notStarted
+                    return .failure(.unreadable(reason: missingObjectReason(object)))
                 case .stopped(let reason):
                     state = .failed("git cat-file stopped: \(reason)")
                     return .failure(.unreadable(reason: "git cat-file stopped: \(reason)"))

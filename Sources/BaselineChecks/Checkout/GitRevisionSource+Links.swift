@@ -5,30 +5,29 @@ extension GitRevisionSource {
         CheckoutPathResolver.resolve(
             path, followingFinalLink: followingFinalLink,
             node: { candidate in
-                guard let entry = tree.entry(at: candidate) else { return .failure(.missing) }
-                switch entry.kind {
-                case .directory: return .success(.directory)
-                case .symlink: return .success(.symbolicLink)
-                case .file, .submodule, .unknown: return .success(.leaf)
+                tree.entry(at: candidate).flatMap { entry in
+                    switch entry?.kind {
+                    case nil: .failure(.missing)
+                    case .directory: .success(.directory)
+                    case .symlink: .success(.symbolicLink)
+                    case .file, .submodule, .unknown: .success(.leaf)
+                    }
                 }
             },
             linkTarget: { link in
-                tree.entry(at: link).map(linkTarget) ?? .failure(.missing)
+                tree.entry(at: link).flatMap { entry in entry.map(linkTarget) ?? .failure(.missing) }
             }
         ).flatMap { resolved in
-            tree.entry(at: resolved).map { .success($0) } ?? .failure(.missing)
+            tree.entry(at: resolved).flatMap { entry in entry.map { .success($0) } ?? .failure(.missing) }
         }
     }
 
     private func linkTarget(_ link: GitTree.Entry) -> Result<String, FileProblem> {
         let limit = CheckoutPathResolver.maximumLinkTarget
-        guard let size = link.size else {
-            return .failure(.unreadable(reason: "object \(link.object) is missing from the repository"))
-        }
-        guard size <= limit else {
-            return .failure(.unreadable(reason: "symbolic link target is over \(limit) bytes"))
-        }
-        return blobs.read(link.object, limit: limit).flatMap { bytes in
+        return blobs.read(link.object, limit: limit).flatMapError { problem in
+            if case .tooLarge = problem { return .failure(.unreadable(reason: "symbolic link target is over \(limit) bytes")) }
+            return .failure(problem)
+        }.flatMap { bytes in
             String(validating: bytes, as: UTF8.self).map { .success($0) }
                 ?? .failure(.unreadable(reason: "symbolic link target is not UTF-8"))
         }

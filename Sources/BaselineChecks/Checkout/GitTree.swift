@@ -1,7 +1,8 @@
-/// The entries of a commit's tree inside the checkout's directory, by path relative to
-/// it, as `git ls-tree -r -t -l -z --full-tree` lists them.
+/// The tree of one commit below the checkout's directory, read one tree object at a time through the
+/// repository's shared `git cat-file --batch`, and only along the paths asked for. Tree objects are
+/// parsed once per repository (see `GitRepositoryReader`), so revisions that share a directory share its work.
 struct GitTree: Sendable {
-    enum Kind: Equatable, Sendable {
+    enum Kind: Hashable, Sendable {
         case file
         case symlink
         case directory
@@ -10,66 +11,74 @@ struct GitTree: Sendable {
         case unknown(mode: String)
     }
 
-    struct Entry: Sendable {
+    struct Entry: Sendable, Hashable {
         var kind: Kind
         /// The object ID in hexadecimal.
         var object: String
-        /// The blob's size in bytes; `nil` for trees, submodules and missing objects.
-        var size: Int?
     }
 
-    /// The checkout's own directory.
-    static let root = Entry(kind: .directory, object: "", size: nil)
+    let repository: GitRepositoryReader
+    /// The entry of the checkout's own directory.
+    let root: Entry
 
-    private let entries: [String: Entry]
-
-    /// The entry at a path relative to the checkout (`""` is the checkout itself).
-    func entry(at path: String) -> Entry? {
-        path.isEmpty ? Self.root : entries[path]
-    }
-
-    /// Parses the NUL-terminated listing, keeping the entries under `prefix` (empty, or
-    /// ending in `/`) with the prefix removed; fails when the prefix is not a directory
-    /// there. Names that are not UTF-8 are skipped: no path a rule asks for can name them.
-    static func parse(listing: [UInt8], under prefix: String) throws(GitFailure) -> GitTree {
-        let prefixBytes = Array(prefix.utf8)
-        var foundPrefix = prefix.isEmpty
-        var entries: [String: Entry] = [:]
-        for record in listing.split(separator: 0) {
-            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else {
-                throw GitFailure("git ls-tree printed a line without a tab")
-            }
-            let fields = record[..<tab].split(separator: UInt8(ascii: " "))
-            guard fields.count == 4,
-                  let entry = Self.entry(mode: fields[0], object: fields[2], size: fields[3])
-            else { throw GitFailure("git ls-tree printed an unexpected line") }
-            let name = record[(tab + 1)...]
-            if entry.kind == .directory, name.elementsEqual(prefixBytes.dropLast()) { foundPrefix = true }
-            guard name.starts(with: prefixBytes), name.count > prefixBytes.count,
-                  let path = String(validating: name.dropFirst(prefixBytes.count), as: UTF8.self)
-            else { continue }
-            entries[path] = entry
+    /// The tree of commit tree `tree` below `prefix` (empty, or ending in `/`); fails when the prefix is not a
+    /// directory there.
+    init(repository: GitRepositoryReader, tree: String, prefix: String) throws(GitFailure) {
+        self.repository = repository
+        var directory = Entry(kind: .directory, object: tree)
+        for component in prefix.split(separator: "/") {
+            guard case .success(let entries) = repository.tree(directory.object),
+                  let entry = entries[String(component)], entry.kind == .directory
+            else { throw GitFailure("\(prefix) is not a directory in that commit") }
+            directory = entry
         }
-        guard foundPrefix else { throw GitFailure("\(prefix) is not a directory in that commit") }
-        return GitTree(entries: entries)
+        root = directory
     }
 
-    private static let hexDigits = Set("0123456789abcdef".utf8)
+    /// The entry at a path relative to the checkout (`""` is the checkout itself), `nil` when there is none;
+    /// every component but the last must be a directory (callers resolve links first).
+    func entry(at path: String) -> Result<Entry?, FileProblem> {
+        var current = root
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            guard current.kind == .directory else { return .success(nil) }
+            switch repository.tree(current.object) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let entries):
+                guard let entry = entries[String(component)] else { return .success(nil) }
+                current = entry
+            }
+        }
+        return .success(current)
+    }
 
-    private static func entry(mode: ArraySlice<UInt8>, object: ArraySlice<UInt8>, size: ArraySlice<UInt8>) -> Entry? {
-        guard [40, 64].contains(object.count), object.allSatisfy(hexDigits.contains) else { return nil }
-        let modeText = String(decoding: mode, as: UTF8.self)
-        let kind: Kind = switch modeText {
-        case "040000": .directory
+    /// Parses a tree object: entries of `MODE NAME\0` followed by the raw object ID (`idLength` bytes).
+    /// Names that are not UTF-8 are skipped: no path a rule asks for can name them.
+    static func parse(object bytes: [UInt8], idLength: Int) throws(GitFailure) -> [String: Entry] {
+        var entries: [String: Entry] = [:]
+        var index = 0
+        while index < bytes.count {
+            guard let space = bytes[index...].firstIndex(of: UInt8(ascii: " ")),
+                  let nul = bytes[space...].firstIndex(of: 0), nul + 1 + idLength <= bytes.count
+            else { throw GitFailure("a tree object is malformed") }
+            let mode = String(decoding: bytes[index..<space], as: UTF8.self)
+            let object = bytes[(nul + 1)..<(nul + 1 + idLength)].map { hexDigits[Int($0 >> 4)] + hexDigits[Int($0 & 15)] }.joined()
+            if let name = String(validating: bytes[(space + 1)..<nul], as: UTF8.self) {
+                entries[name] = Entry(kind: kind(mode: mode), object: object)
+            }
+            index = nul + 1 + idLength
+        }
+        return entries
+    }
+
+    private static let hexDigits = (0..<16).map { String($0, radix: 16) }
+
+    private static func kind(mode: String) -> Kind {
+        switch mode {
+        case "40000", "040000": .directory
         case "120000": .symlink
         case "160000": .submodule
-        case _ where modeText.hasPrefix("100"): .file
-        default: .unknown(mode: modeText)
+        case _ where mode.hasPrefix("100"): .file
+        default: .unknown(mode: mode)
         }
-        let sizeText = String(decoding: size, as: UTF8.self)
-        let byteCount = Int(sizeText)
-        // "-" for trees and submodules, "BAD" for an object missing from the repository.
-        guard sizeText == "-" || sizeText == "BAD" || byteCount.map({ $0 >= 0 }) == true else { return nil }
-        return Entry(kind: kind, object: String(decoding: object, as: UTF8.self), size: byteCount)
     }
 }

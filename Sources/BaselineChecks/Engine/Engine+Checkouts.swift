@@ -31,13 +31,29 @@ extension Engine {
     /// unreadable (`FILE007`). Revisions are opened a few at a time, so that the tree listings and git
     /// processes of those already checked are released.
     public static func check(_ checkouts: [String], atRevisions revisions: [String], rules: [Rule], jobs: Int) -> [CheckoutReport] {
-        var pairs: [Result<(String, String), NoCheck>] = []
+        // One reader per checkout, shared by its revisions: one git process for all of them.
+        var pairs: [Result<(GitRepositoryReader, String, listed: Bool), NoCheck>] = []
         for checkout in checkouts {
+            let unreadable = { (revision: String, error: CheckoutOpenError) in
+                Result<(GitRepositoryReader, String, listed: Bool), NoCheck>.failure(
+                    NoCheck(report: CheckoutReport(unreadable: checkout + "@" + revision, error, rules: rules)))
+            }
+            let repository: GitRepositoryReader
+            do {
+                repository = try GitRepositoryReader(checkout: checkout)
+            } catch {
+                pairs += revisions.map { unreadable($0, error.error(at: $0)) }
+                continue
+            }
             for revision in revisions {
-                do {
-                    pairs += try GitRevisionRange.expand([revision], in: checkout).map { Result.success((checkout, $0)) }
+                do throws(CheckoutOpenError) {
+                    if GitRevisionRange.isRange(revision) {
+                        pairs += try GitRevisionRange.commits(revision, in: checkout).map { .success((repository, $0, true)) }
+                    } else {
+                        pairs.append(.success((repository, revision, false)))
+                    }
                 } catch {
-                    pairs.append(.failure(NoCheck(report: CheckoutReport(unreadable: checkout + "@" + revision, error, rules: rules))))
+                    pairs.append(unreadable(revision, error))
                 }
             }
         }
@@ -45,10 +61,10 @@ extension Engine {
         var reports: [CheckoutReport] = []
         for start in stride(from: 0, to: pairs.count, by: groupSize) {
             let opened = pairs[start..<min(start + groupSize, pairs.count)].map { pair in
-                pair.flatMap { checkout, revision in
+                pair.flatMap { repository, revision, listed in
                     Result { () throws(CheckoutOpenError) -> any CheckoutSource in
-                        try GitRevisionSource(checkout: checkout, revision: revision)
-                    }.mapError { NoCheck(report: CheckoutReport(unreadable: checkout + "@" + revision, $0, rules: rules)) }
+                        try GitRevisionSource(repository: repository, revision: revision, listed: listed)
+                    }.mapError { NoCheck(report: CheckoutReport(unreadable: repository.checkout + "@" + revision, $0, rules: rules)) }
                 }
             }
             reports += check(opened, rules: rules, jobs: jobs)
