@@ -23,6 +23,8 @@ final class CatFileBatch {
     private let answers: Int32
     /// Answer bytes read but not yet consumed.
     private var pending: [UInt8] = []
+    /// Where each read from git lands before it joins `pending`.
+    private var scratch = [UInt8](repeating: 0, count: 1 << 16)
     private static let longestHeader = 256
 
     private init(pid: pid_t, requests: Int32, answers: Int32) {
@@ -111,27 +113,24 @@ final class CatFileBatch {
     private func take(_ count: Int, _ deadline: Deadline) throws(Failure) -> [UInt8] {
         pending.reserveCapacity(count)
         while pending.count < count {
-            try fill(deadline, wanted: count - pending.count)
+            try fill(deadline)
         }
         let taken = Array(pending[..<count])
         pending.removeFirst(count)
         return taken
     }
 
-    private func fill(_ deadline: Deadline, wanted: Int = 4096) throws(Failure) {
+    /// Reads what git has sent so far (at most `scratch`'s size) onto `pending`.
+    private func fill(_ deadline: Deadline) throws(Failure) {
         while true {
             var poller = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, deadline.remaining)
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else { throw .stopped(reason: "no answer before the deadline") }
-            let start = pending.count
-            pending.append(contentsOf: repeatElement(0, count: min(max(wanted, 4096), 1 << 20)))
-            let count = pending.withUnsafeMutableBytes { buffer in
-                read(answers, buffer.baseAddress.map { $0 + start }, buffer.count - start)
-            }
-            pending.removeSubrange((start + max(count, 0))...)
+            let count = scratch.withUnsafeMutableBytes { buffer in read(answers, buffer.baseAddress, buffer.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw .stopped(reason: "git exited") }
+            pending.append(contentsOf: scratch[..<count])
             return
         }
     }

@@ -9,6 +9,11 @@ public final class Checkout {
     private var textCache: [String: Result<TextFile, FileProblem>] = [:]
     private var documentCache: [DocumentKey: Result<Any, InputUnavailable>] = [:]
     private var memoryBudget = CheckoutMemoryBudget()
+    /// Paths charged to the budget, read or replayed.
+    private var chargedPaths: Set<String> = []
+    /// What the rule being recorded has done, when one is.
+    private var access: CheckoutAccess?
+    private var fingerprints: [String: String?] = [:]
     /// `sh -n` checks started before the rules run, by path.
     var pendingShellChecks: [String: PendingShellCheck] = [:]
 
@@ -20,6 +25,7 @@ public final class Checkout {
     public var identity: CheckoutIdentity { source.identity }
 
     public func bytes(_ path: String) throws(InputUnavailable) -> [UInt8] {
+        defer { noteAccess(path) }
         let result = byteCache[path] ?? charged(path, source.read(path))
         byteCache[path] = result
         return try result.mapError { InputUnavailable.file(path: path, $0) }.get()
@@ -27,11 +33,46 @@ public final class Checkout {
 
     /// The file just read, unless its charge would take the checkout past its memory budget.
     private func charged(_ path: String, _ read: Result<[UInt8], FileProblem>) -> Result<[UInt8], FileProblem> {
-        guard case .success(let bytes) = read, let problem = memoryBudget.charge(path, size: bytes.count) else { return read }
-        return .failure(problem)
+        guard case .success(let bytes) = read, !chargedPaths.contains(path) else { return read }
+        if let problem = memoryBudget.charge(path, size: bytes.count) { return .failure(problem) }
+        chargedPaths.insert(path)
+        return read
+    }
+
+    /// Runs `body` and says what it did with the checkout.
+    func recording<Result>(_ body: () -> Result) -> (Result, CheckoutAccess) {
+        access = CheckoutAccess()
+        defer { access = nil }
+        let result = body()
+        return (result, access ?? CheckoutAccess())
+    }
+
+    private func noteAccess(_ path: String, reading: Bool = true) {
+        guard access != nil else { return }
+        let size: Int? = if reading, case .success(let bytes)? = byteCache[path] { bytes.count } else { nil }
+        access?.note(path, size: size)
+    }
+
+    /// Charges, in order, the files a rule read where it was evaluated on the same files, as evaluating it
+    /// here would; false when one would go past the budget (it is then evaluated, and meets the budget itself).
+    func replay(_ reads: [CheckoutAccess.Read]) -> Bool {
+        for read in reads where !chargedPaths.contains(read.path) {
+            guard memoryBudget.charge(read.path, size: read.size) == nil else { return false }
+            chargedPaths.insert(read.path)
+        }
+        return true
+    }
+
+    /// What `path` names in this checkout, as the source identifies it (see `CheckoutSource.fingerprint`).
+    func fingerprint(_ path: String) -> String? {
+        if let known = fingerprints[path] { return known }
+        let computed = source.fingerprint(path)
+        fingerprints[path] = computed
+        return computed
     }
 
     public func text(_ path: String) throws(InputUnavailable) -> TextFile {
+        defer { noteAccess(path) }
         if let cached = textCache[path] {
             return try cached.mapError { InputUnavailable.file(path: path, $0) }.get()
         }
@@ -44,6 +85,7 @@ public final class Checkout {
     public func document<Document: CheckoutDocument>(
         _ path: String, as type: Document.Type
     ) throws(InputUnavailable) -> Document {
+        defer { noteAccess(path) }
         let key = DocumentKey(path: path, type: ObjectIdentifier(type))
         let result: Result<Any, InputUnavailable>
         if let cached = documentCache[key] {
@@ -63,7 +105,8 @@ public final class Checkout {
     }
 
     public func exists(_ path: String) -> Bool {
-        source.exists(path)
+        noteAccess(path, reading: false)
+        return source.exists(path)
     }
 }
 

@@ -9,6 +9,13 @@ public protocol CheckoutSource: Sendable {
     func exists(_ path: String) -> Bool
     /// The resolved root directory on disk, when the checkout is a working tree.
     var directory: String? { get }
+    /// What `path` names, as a string equal in two checkouts exactly when reading, resolving and testing the path
+    /// give the same answers in both (a git object ID); `nil` when the source cannot say so cheaply.
+    func fingerprint(_ path: String) -> String?
+}
+
+extension CheckoutSource {
+    public func fingerprint(_ path: String) -> String? { nil }
 }
 
 extension CheckoutSource {

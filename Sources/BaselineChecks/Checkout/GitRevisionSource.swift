@@ -53,6 +53,17 @@ public struct GitRevisionSource: CheckoutSource {
         (try? resolve(path, followingFinalLink: false).get()) != nil
     }
 
+    /// The entry the path leads to, links followed and not, or why there is none: the same objects read the same.
+    public func fingerprint(_ path: String) -> String? {
+        func named(_ resolved: Result<GitTree.Entry, FileProblem>) -> String {
+            switch resolved {
+            case .success(let entry): "\(entry.kind) \(entry.object)"
+            case .failure(let problem): "\(problem)"
+            }
+        }
+        return named(resolve(path, followingFinalLink: true)) + "|" + named(resolve(path, followingFinalLink: false))
+    }
+
     public func read(_ path: String) -> Result<[UInt8], FileProblem> {
         resolve(path, followingFinalLink: true).flatMap { entry in
             switch entry.kind {

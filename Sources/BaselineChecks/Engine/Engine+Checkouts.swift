@@ -58,6 +58,7 @@ extension Engine {
             }
         }
         let groupSize = 4 * jobs
+        let earlier = RuleResultCache()
         var reports: [CheckoutReport] = []
         for start in stride(from: 0, to: pairs.count, by: groupSize) {
             let opened = pairs[start..<min(start + groupSize, pairs.count)].map { pair in
@@ -67,7 +68,7 @@ extension Engine {
                     }.mapError { NoCheck(report: CheckoutReport(unreadable: repository.checkout + "@" + revision, $0, rules: rules)) }
                 }
             }
-            reports += check(opened, rules: rules, jobs: jobs)
+            reports += check(opened, rules: rules, jobs: jobs, earlier: earlier)
         }
         return reports
     }
@@ -79,10 +80,10 @@ extension Engine {
 
     /// The opened checkouts checked `jobs` at a time, each unopened one reported in its place.
     private static func check(
-        _ opened: [Result<any CheckoutSource, NoCheck>], rules: [Rule], jobs: Int
+        _ opened: [Result<any CheckoutSource, NoCheck>], rules: [Rule], jobs: Int, earlier: RuleResultCache? = nil
     ) -> [CheckoutReport] {
         let sources = opened.compactMap { try? $0.get() }
-        var checked = check(sources, rules: rules, jobs: jobs)[...]
+        var checked = check(sources, rules: rules, jobs: jobs, earlier: earlier)[...]
         return opened.map { result in
             switch result {
             case .success: checked.removeFirst()

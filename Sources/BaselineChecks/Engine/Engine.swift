@@ -1,30 +1,59 @@
 /// Runs every rule on a checkout. Rules never stop each other: each runs, and one
 /// whose input is unavailable is reported as not evaluated.
 public enum Engine {
-    public static func check(_ checkout: Checkout, rules: [Rule]) -> CheckoutReport {
+    /// `earlier` holds results of the run's other checkouts; a rule whose files are the same objects here
+    /// takes its result from there instead of being evaluated again.
+    public static func check(_ checkout: Checkout, rules: [Rule], earlier: RuleResultCache? = nil) -> CheckoutReport {
+        var reused = rules.map { rule in earlier?.lookup(rule.id, in: checkout) }
         // Slow inputs (`sh -n`) start on the other core while this thread parses everything else.
-        for rule in rules {
-            rule.check.kind.prepare(in: checkout)
+        var prepareAccess = Array(repeating: CheckoutAccess(), count: rules.count)
+        var prepared = Array(repeating: true, count: rules.count)
+        for (index, rule) in rules.enumerated() {
+            if let entry = reused[index] {
+                if checkout.replay(entry.prepareReads) {
+                    prepared[index] = false
+                    continue
+                }
+                reused[index] = nil
+            }
+            prepareAccess[index] = checkout.recording { rule.check.kind.prepare(in: checkout) }.1
         }
         var results: [RuleResult] = []
         var fileProblems: [String: FileProblem] = [:]
-        for rule in rules {
-            let context = RuleContext(checkout: checkout, rule: rule)
-            rule.check.evaluate(in: context)
-            for case .file(let path, let problem) in context.unavailable {
-                fileProblems[path] = problem
+        for (index, rule) in rules.enumerated() {
+            if let entry = reused[index], checkout.replay(entry.evaluationReads) {
+                earlier?.countReuse()
+                results.append(entry.result)
+                for file in entry.fileProblems { fileProblems[file.path] = file.problem }
+                continue
             }
-            results.append(RuleResult(
+            let context = RuleContext(checkout: checkout, rule: rule)
+            let access = checkout.recording { rule.check.evaluate(in: context) }.1
+            let problems = context.unavailable.compactMap { unavailable -> RuleResultCache.FileFinding? in
+                guard case .file(let path, let problem) = unavailable else { return nil }
+                return RuleResultCache.FileFinding(path: path, problem: problem)
+            }
+            for file in problems { fileProblems[file.path] = file.problem }
+            let result = RuleResult(
                 rule: rule.descriptor,
                 status: status(findings: context.findings, unavailable: context.unavailable),
                 findings: context.findings.sorted(),
-                unusableFiles: uniqueInOrder(context.unavailable.compactMap {
-                    if case .file(let path, _) = $0 { path } else { nil }
-                }),
+                unusableFiles: uniqueInOrder(problems.map(\.path)),
                 unparsedInputs: uniqueInOrder(context.unavailable.compactMap {
                     if case .unparseable = $0 { $0.reason } else { nil }
                 })
-            ))
+            )
+            results.append(result)
+            // Kept only when it can be reproduced from its files alone: every one identified, none over the budget.
+            let fingerprints = (prepareAccess[index].paths + access.paths).map { path in
+                checkout.fingerprint(path).map { RuleResultCache.Fingerprint(path: path, fingerprint: $0) }
+            }
+            guard let earlier, prepared[index], !problems.contains(where: { $0.problem.ruleID == FileRules.overBudget.id }),
+                  fingerprints.allSatisfy({ $0 != nil })
+            else { continue }
+            earlier.store(rule.id, RuleResultCache.Entry(
+                fingerprints: fingerprints.compactMap { $0 }, prepareReads: prepareAccess[index].reads,
+                evaluationReads: access.reads, result: result, fileProblems: problems))
         }
         let fileFindings = fileProblems.map { path, problem in problem.finding(at: path) }
         return CheckoutReport(
