@@ -49,3 +49,28 @@ for jobs in [1, ProcessInfo.processInfo.activeProcessorCount] {
     report("200 checkouts, --jobs \(jobs)", String(format: "%8.1f ms  = %.0f checkouts/s (median of %d)", seconds * 1e3, 200 / seconds, timing.wall.count))
     report("200 checkouts, --jobs \(jobs), peak memory", String(format: "%8.1f MiB", Double(timing.peakKiB.max() ?? 0) / 1024))
 }
+
+// Histories: the checkout's own, if it is a git repository, and a generated one of 1 000 commits.
+func timeHistory(_ name: String, _ directory: String, range: String, commits: Int) throws {
+    let timing = try ProcessTimer.time(tool, ["--rev", range, directory], runs: 7)
+    let seconds = median(timing.wall)
+    report(name, String(format: "%8.1f ms  = %.2f ms a commit (median of %d)", seconds * 1e3, seconds * 1e3 / Double(commits), timing.wall.count))
+}
+if let own = HistoryBenchmarks.ownRange(of: checkout) {
+    try timeHistory("its history, \(own.commits) commits (--rev)", checkout, range: own.range, commits: own.commits)
+}
+let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Examples/iHeartRating").path
+let generated = try HistoryBenchmarks.generate(from: example, commits: 1000)
+defer { try? FileManager.default.removeItem(atPath: generated) }
+try timeHistory("generated history, 1000 commits (--rev)", generated, range: "main~1000..main", commits: 1000)
+
+// The checkout's own Python baseline, when it has one, in a sandbox (see PythonBaseline).
+if let python = PythonBaseline.sandboxed([], checkout: checkout), let empty = PythonBaseline.sandboxed(["/bin/true"], checkout: checkout) {
+    let baseline = try ProcessTimer.time(python[0], Array(python.dropFirst()), runs: 21)
+    let sandbox = try ProcessTimer.time(empty[0], Array(empty.dropFirst()), runs: 21)
+    let pythonSeconds = median(baseline.wall) - median(sandbox.wall)
+    report("its Python baseline (sandbox start taken off)", String(format: "%8.2f ms  (median of %d; the sandbox alone %.2f ms)",
+                                                                   pythonSeconds * 1e3, baseline.wall.count, median(sandbox.wall) * 1e3))
+    report("check-baseline against it", String(format: "%8.1f×  faster (one checkout, end to end)", pythonSeconds / median(single.wall)))
+}

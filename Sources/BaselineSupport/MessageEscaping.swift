@@ -3,6 +3,8 @@ extension StringProtocol {
     /// `\u{1B}`…), so that a message stays on one line and text taken from an audited
     /// checkout cannot drive the terminal it is printed on.
     package var escapedForMessage: String {
+        // Nearly every message needs no escape: find that out without building a copy scalar by scalar.
+        if !unicodeScalars.contains(where: Unicode.Scalar.isEscapedInMessages) { return String(self) }
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {
@@ -22,6 +24,14 @@ extension StringProtocol {
 }
 
 extension Unicode.Scalar {
+    /// Whether `escapedForMessage` shows the scalar as an escape.
+    static func isEscapedInMessages(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0x1F, 0x7F...0x9F: true
+        default: isLayoutControl(scalar)
+        }
+    }
+
     /// Bidirectional formatting controls (which reorder how the text around them is shown) and the
     /// line and paragraph separators: shown as escapes in messages, replaced in markup.
     package static func isLayoutControl(_ scalar: Unicode.Scalar) -> Bool {

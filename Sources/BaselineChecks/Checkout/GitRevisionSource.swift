@@ -55,13 +55,20 @@ public struct GitRevisionSource: CheckoutSource {
 
     /// The entry the path leads to, links followed and not, or why there is none: the same objects read the same.
     public func fingerprint(_ path: String) -> String? {
+        tree.repository.fingerprint(of: path, below: tree.root.object) { fingerprintAfresh(path) }
+    }
+
+    private func fingerprintAfresh(_ path: String) -> String {
         func named(_ resolved: Result<GitTree.Entry, FileProblem>) -> String {
             switch resolved {
             case .success(let entry): "\(entry.kind) \(entry.object)"
             case .failure(let problem): "\(problem)"
             }
         }
-        return named(resolve(path, followingFinalLink: true)) + "|" + named(resolve(path, followingFinalLink: false))
+        let unfollowed = resolve(path, followingFinalLink: false)
+        // Only a final link leads elsewhere when followed.
+        if case .success(let entry) = unfollowed, entry.kind != .symlink { return named(unfollowed) }
+        return named(resolve(path, followingFinalLink: true)) + "|" + named(unfollowed)
     }
 
     public func read(_ path: String) -> Result<[UInt8], FileProblem> {

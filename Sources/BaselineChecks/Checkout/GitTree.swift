@@ -38,6 +38,10 @@ struct GitTree: Sendable {
     /// The entry at a path relative to the checkout (`""` is the checkout itself), `nil` when there is none;
     /// every component but the last must be a directory (callers resolve links first).
     func entry(at path: String) -> Result<Entry?, FileProblem> {
+        repository.entry(at: path, below: root.object) { walk(to: path) }
+    }
+
+    private func walk(to path: String) -> Result<Entry?, FileProblem> {
         var current = root
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             guard current.kind == .directory else { return .success(nil) }
