@@ -12,17 +12,8 @@ final class GitRepositoryReader: Sendable {
     let prefix: String
     let objects: GitBlobReader
     private let trees = Mutex<[String: [String: GitTree.Entry]]>([:])
-    /// What each path below a directory tree names, found once per tree and path.
-    private let paths = Mutex<[PathKey: Result<GitTree.Entry?, FileProblem>]>([:])
-    private let fingerprints = Mutex<[PathKey: String]>([:])
-    /// Tree objects and paths kept at most; a history that visits more starts that cache afresh.
+    /// Tree objects kept at most; a history that visits more starts the cache afresh.
     private static let maximumCachedTrees = 4096
-    private static let maximumCachedPaths = 65_536
-
-    private struct PathKey: Hashable {
-        var tree: String
-        var path: String
-    }
 
     /// Why a repository could not be opened, said of one of the revisions asked of it.
     enum OpenFailure: Error {
@@ -83,33 +74,6 @@ final class GitRepositoryReader: Sendable {
               case let tree = String(decoding: firstLine.dropFirst(5), as: UTF8.self), GitRevisionSource.isObjectID(tree)
         else { throw GitFailure("the commit object \(id) names no tree") }
         return (tree, CommitInfo(id: id, commitObject: bytes))
-    }
-
-    /// The fingerprint of `path` in a checkout whose directory is the tree `tree` (see
-    /// `GitRevisionSource.fingerprint`): the same tree resolves every path the same way.
-    func fingerprint(of path: String, below tree: String, _ compute: () -> String) -> String {
-        let key = PathKey(tree: tree, path: path)
-        if let known = fingerprints.withLock({ $0[key] }) { return known }
-        let computed = compute()
-        fingerprints.withLock { fingerprints in
-            if fingerprints.count >= Self.maximumCachedPaths { fingerprints.removeAll() }
-            fingerprints[key] = computed
-        }
-        return computed
-    }
-
-    /// What `path` names below the directory tree `tree`, found by `walk` the first time it is asked.
-    func entry(
-        at path: String, below tree: String, _ walk: () -> Result<GitTree.Entry?, FileProblem>
-    ) -> Result<GitTree.Entry?, FileProblem> {
-        let key = PathKey(tree: tree, path: path)
-        if let known = paths.withLock({ $0[key] }) { return known }
-        let found = walk()
-        paths.withLock { paths in
-            if paths.count >= Self.maximumCachedPaths { paths.removeAll() }
-            paths[key] = found
-        }
-        return found
     }
 
     /// The entries of tree object `id`, by name.

@@ -2,7 +2,8 @@ extension GitRevisionSource {
     /// The tree entry `path` names, symbolic links followed lexically inside the
     /// checkout (see `CheckoutPathResolver`). The last link is followed only when asked.
     func resolve(_ path: String, followingFinalLink: Bool) -> Result<GitTree.Entry, FileProblem> {
-        CheckoutPathResolver.resolve(
+        if let entry = tree.plainEntry(at: path) { return .success(entry) }
+        return CheckoutPathResolver.resolve(
             path, followingFinalLink: followingFinalLink,
             node: { candidate in
                 tree.entry(at: candidate).flatMap { entry in

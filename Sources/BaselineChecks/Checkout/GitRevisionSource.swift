@@ -55,10 +55,6 @@ public struct GitRevisionSource: CheckoutSource {
 
     /// The entry the path leads to, links followed and not, or why there is none: the same objects read the same.
     public func fingerprint(_ path: String) -> String? {
-        tree.repository.fingerprint(of: path, below: tree.root.object) { fingerprintAfresh(path) }
-    }
-
-    private func fingerprintAfresh(_ path: String) -> String {
         func named(_ resolved: Result<GitTree.Entry, FileProblem>) -> String {
             switch resolved {
             case .success(let entry): "\(entry.kind) \(entry.object)"

@@ -38,10 +38,6 @@ struct GitTree: Sendable {
     /// The entry at a path relative to the checkout (`""` is the checkout itself), `nil` when there is none;
     /// every component but the last must be a directory (callers resolve links first).
     func entry(at path: String) -> Result<Entry?, FileProblem> {
-        repository.entry(at: path, below: root.object) { walk(to: path) }
-    }
-
-    private func walk(to path: String) -> Result<Entry?, FileProblem> {
         var current = root
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             guard current.kind == .directory else { return .success(nil) }
@@ -53,6 +49,19 @@ struct GitTree: Sendable {
             }
         }
         return .success(current)
+    }
+
+    /// The entry at `path` when reaching it passes no link and no `.` or `..` (nearly every path a rule names),
+    /// else `nil`: such a path needs `CheckoutPathResolver`.
+    func plainEntry(at path: String) -> Entry? {
+        var current = root
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            guard current.kind == .directory, component != ".", component != "..", !component.isEmpty,
+                  case .success(let entries) = repository.tree(current.object), let entry = entries[String(component)]
+            else { return nil }
+            current = entry
+        }
+        return current.kind == .symlink ? nil : current
     }
 
     /// Parses a tree object: entries of `MODE NAME\0` followed by the raw object ID (`idLength` bytes).
