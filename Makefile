@@ -72,14 +72,15 @@ bench::
 	@sh $(R)/scripts/require-packages.sh --install
 	cd $(R) && swift build -c release --static-swift-stdlib --product check-baseline
 	cd $(R) && swift build -c release --static-swift-stdlib --product baseline-bench
-	cd $(R) && .build/release/baseline-bench .build/release/check-baseline
+	cd $(R) && .build/release/baseline-bench .build/release/check-baseline $(if $(CHECKOUT),$(call quote,$(CHECKOUT)))
 
 help::
 	$(gate_guard)
 	@echo 'make check    the gate: scripts linted, build, tests, the oracle, the example checkout,'
 	@echo '              verify-control on it (lint, test and build are the same gate)'
 	@echo 'make run      build the release tool and check the example checkout, or CHECKOUT=path'
-	@echo 'make bench    medians of repeated runs of the release build (CHECKOUT=path adds one)'
+	@echo 'make bench    medians of repeated runs of the release build; CHECKOUT=path times that checkout,'
+	@echo '              its history and its own Python baseline (in a sandbox) instead of the example'
 	@echo 'make help     this list'
 
 print-root::

@@ -1,7 +1,8 @@
 // Benchmarks for check-baseline: medians over repeated runs, never asserted anywhere.
 //   baseline-bench TOOL [CHECKOUT]
 // TOOL is the check-baseline binary to time end to end; CHECKOUT defaults to the
-// bundled example checkout. Prints one line per figure.
+// bundled example checkout; a CHECKOUT given is also timed at every commit of its
+// history, and its own Python baseline beside the tool. Prints one line per figure.
 import BaselineChecks
 import Foundation
 
@@ -50,13 +51,13 @@ for jobs in [1, ProcessInfo.processInfo.activeProcessorCount] {
     report("200 checkouts, --jobs \(jobs), peak memory", String(format: "%8.1f MiB", Double(timing.peakKiB.max() ?? 0) / 1024))
 }
 
-// Histories: the checkout's own, if it is a git repository, and a generated one of 1 000 commits.
+// Histories: the checkout's own when one is given and is a git repository, and a generated one of 1 000 commits.
 func timeHistory(_ name: String, _ directory: String, range: String, commits: Int) throws {
     let timing = try ProcessTimer.time(tool, ["--rev", range, directory], runs: 7)
     let seconds = median(timing.wall)
     report(name, String(format: "%8.1f ms  = %.2f ms a commit (median of %d)", seconds * 1e3, seconds * 1e3 / Double(commits), timing.wall.count))
 }
-if let own = HistoryBenchmarks.ownRange(of: checkout) {
+if arguments.count > 2, let own = HistoryBenchmarks.ownRange(of: checkout) {
     try timeHistory("its history, \(own.commits) commits (--rev)", checkout, range: own.range, commits: own.commits)
 }
 let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -70,7 +71,7 @@ if let python = PythonBaseline.sandboxed([], checkout: checkout), let empty = Py
     let baseline = try ProcessTimer.time(python[0], Array(python.dropFirst()), runs: 21)
     let sandbox = try ProcessTimer.time(empty[0], Array(empty.dropFirst()), runs: 21)
     let pythonSeconds = median(baseline.wall) - median(sandbox.wall)
-    report("its Python baseline (sandbox start taken off)", String(format: "%8.2f ms  (median of %d; the sandbox alone %.2f ms)",
+    report("its Python baseline, sandbox start removed", String(format: "%8.2f ms  (median of %d; the sandbox alone %.2f ms)",
                                                                    pythonSeconds * 1e3, baseline.wall.count, median(sandbox.wall) * 1e3))
     report("check-baseline against it", String(format: "%8.1f×  faster (one checkout, end to end)", pythonSeconds / median(single.wall)))
 }
