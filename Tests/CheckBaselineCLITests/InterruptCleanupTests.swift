@@ -21,7 +21,7 @@ final class InterruptCleanupTests: XCTestCase {
         // An empty build cache, so the run compiles the stand-in in a directory under TMPDIR.
         let environment = ProcessInfo.processInfo.environment.merging(
             ["TMPDIR": temporary.path, "XDG_CACHE_HOME": cache.path]) { $1 }
-        let pid = try Self.spawn(ProcessRunner.tool, ["verify-control", ExampleCheckout.root], environment: environment)
+        let pid = try SpawnedTool.start(ProcessRunner.tool, ["verify-control", ExampleCheckout.root], environment: environment)
         var waited = 0
         var status: Int32 = 0
         while try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty {
@@ -36,24 +36,8 @@ final class InterruptCleanupTests: XCTestCase {
             waited += 1
         }
         kill(pid, signal)
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        status = try SpawnedTool.wait(pid).status
         XCTAssertEqual(status & 0x7f, signal, "ended by the signal, status \(status)")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [])
-    }
-
-    private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw SetupFailure(description: "cannot run \(executable): error \(spawned)") }
-        return pid
     }
 }
