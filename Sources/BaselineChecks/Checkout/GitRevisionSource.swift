@@ -57,7 +57,8 @@ public struct GitRevisionSource: CheckoutSource {
     public func fingerprint(_ path: String) -> String? {
         func named(_ resolved: Result<GitTree.Entry, FileProblem>) -> String {
             switch resolved {
-            case .success(let entry): "\(entry.kind) \(entry.object)"
+            case .success(let entry): entry.kind.mode + " " + entry.object
+            // Rare (a missing file, a link leading out): described by reflection.
             case .failure(let problem): "\(problem)"
             }
         }

@@ -9,6 +9,17 @@ struct GitTree: Sendable {
         case submodule
         /// A mode git does not write today, kept so that it is reported, not read.
         case unknown(mode: String)
+
+        /// The kind as git writes its mode (a file's executable bit aside).
+        var mode: String {
+            switch self {
+            case .file: "100644"
+            case .symlink: "120000"
+            case .directory: "40000"
+            case .submodule: "160000"
+            case .unknown(let mode): mode
+            }
+        }
     }
 
     struct Entry: Sendable, Hashable {
