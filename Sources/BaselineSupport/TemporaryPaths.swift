@@ -9,6 +9,9 @@ import Synchronization
 /// SIGINT, SIGTERM or SIGHUP removes them before it ends (build directories, private copies, half-written files).
 package enum TemporaryPaths {
     private static let registered = Mutex<Set<String>>([])
+    /// Programs the process started and has not reaped: stopped first on an interrupt, so that none is still
+    /// writing into a directory while it is removed.
+    private static let children = Mutex<Set<pid_t>>([])
     private static let interrupting: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Runs `make`, which creates a temporary file or directory and returns its path, and registers the path,
@@ -23,6 +26,14 @@ package enum TemporaryPaths {
 
     package static func unregister(_ path: String) {
         registered.withLock { _ = $0.remove(path) }
+    }
+
+    package static func childStarted(_ pid: pid_t) {
+        children.withLock { _ = $0.insert(pid) }
+    }
+
+    package static func childEnded(_ pid: pid_t) {
+        children.withLock { _ = $0.remove(pid) }
     }
 
     /// Removes `path` (a file, or a directory with all it holds) and forgets it.
@@ -52,9 +63,22 @@ package enum TemporaryPaths {
         var signals = interruptingSet()
         var received: Int32 = 0
         while sigwait(&signals, &received) != 0 {}
-        // The lock stays held: a thread that would register a new path now waits until the process ends.
+        // Children first (a sandboxed one ends when its bubblewrap parent does, a moment later), then the paths,
+        // again until they are gone or a second has passed. The locks stay held: a thread that would start a
+        // child or register a path now waits until the process ends.
+        children.withLock { children in
+            for pid in children {
+                kill(-pid, SIGKILL)
+                kill(pid, SIGKILL)
+            }
+        }
         registered.withLock { paths in
-            for path in paths { DirectoryRemoval.remove(path) }
+            var stat = stat()
+            for _ in 0..<100 {
+                for path in paths { DirectoryRemoval.remove(path) }
+                if paths.allSatisfy({ lstat($0, &stat) != 0 }) { break }
+                usleep(10_000)
+            }
             signal(received, SIG_DFL)
             pthread_sigmask(SIG_UNBLOCK, &signals, nil)
             raise(received)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// Where a child's standard stream is connected.
 enum ChildStream {
@@ -74,6 +75,7 @@ enum ProcessSpawner {
         guard spawned == 0 else {
             return .failure(ChildProcessError("cannot run \(executable): \(String(cString: strerror(spawned)))"))
         }
+        TemporaryPaths.childStarted(pid)
         return .success(pid)
     }
 
@@ -99,7 +101,10 @@ enum ProcessSpawner {
         while true {
             var status: Int32 = 0
             let ended = waitpid(pid, &status, WNOHANG)
-            if ended == pid { return (exitStatus(status), signal(status), false) }
+            if ended == pid {
+                TemporaryPaths.childEnded(pid)
+                return (exitStatus(status), signal(status), false)
+            }
             if ended < 0 && errno != EINTR { return (nil, nil, false) }
             let remaining = deadline.remaining
             guard remaining > 0 else {
@@ -120,6 +125,7 @@ enum ProcessSpawner {
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return (nil, nil) }
         }
+        TemporaryPaths.childEnded(pid)
         return (exitStatus(status), signal(status))
     }
 
