@@ -12,9 +12,9 @@ guard arguments.count >= 2 else {
     exit(2)
 }
 let tool = arguments[1]
-let checkout = arguments.count > 2 ? arguments[2]
-    : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/iHeartRating").path
+let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Examples/iHeartRating").path
+let checkout = arguments.count > 2 ? arguments[2] : example
 
 func report(_ name: String, _ value: String) {
     print(name.padding(toLength: 44, withPad: " ", startingAt: 0) + value)
@@ -60,8 +60,6 @@ func timeHistory(_ name: String, _ directory: String, range: String, commits: In
 if arguments.count > 2, let own = HistoryBenchmarks.ownRange(of: checkout) {
     try timeHistory("its history, \(own.commits) commits (--rev)", checkout, range: own.range, commits: own.commits)
 }
-let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Examples/iHeartRating").path
 let generated = try HistoryBenchmarks.generate(from: example, commits: 1000)
 defer { try? FileManager.default.removeItem(atPath: generated) }
 try timeHistory("generated history, 1000 commits (--rev)", generated, range: "main~1000..main", commits: 1000)

@@ -18,7 +18,8 @@ work=$(mktemp -d)
 cd "$root/Sources"
 flags="-O -sanitize=fuzzer,address -parse-as-library -package-name checkbaseline"
 
-# module NAME [IMPORTED...]: compiles Sources/NAME into a static library and module in the scratch directory.
+# module NAME: compiles Sources/NAME into a static library and module in the scratch directory, where the
+# modules built before it are found.
 # The library's file names have no spaces, so the lists can be split on whitespace.
 module() {
     name=$1

@@ -12,9 +12,7 @@ package enum AtomicFile {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let (descriptor, temporary) = TemporaryPaths.created({
-            FileWriting.createUnique(prefix: directory + "/." + name + ".tmp-")
-        }, path: { $0.path }) else {
+        guard let (descriptor, temporary) = TemporaryPaths.makeFile(prefix: directory + "/." + name + ".tmp-") else {
             throw AtomicFileError(path: path, systemError: errno)
         }
         defer { TemporaryPaths.unregister(temporary) }

@@ -14,12 +14,22 @@ package enum TemporaryPaths {
     private static let children = Mutex<Set<pid_t>>([])
     private static let interrupting: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Runs `make`, which creates a temporary file or directory and returns its path, and registers the path,
-    /// with no moment between the two when an interrupt could leave it behind.
-    package static func created<Made>(_ make: () -> Made?, path: (Made) -> String) -> Made? {
+    /// A new private directory named `prefix` and six random characters, registered in the same step that
+    /// creates it, so that no interrupt falls between the two.
+    package static func makeDirectory(prefix: String) -> String? {
         registered.withLock { paths in
-            let made = make()
-            if let made { paths.insert(path(made)) }
+            var template = Array((prefix + "XXXXXX").utf8CString)
+            let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!).map { String(cString: $0) } }
+            if let made { paths.insert(made) }
+            return made
+        }
+    }
+
+    /// A new private file named `prefix` and random characters, open for writing, registered as it is created.
+    package static func makeFile(prefix: String) -> (descriptor: Int32, path: String)? {
+        registered.withLock { paths in
+            let made = FileWriting.createUnique(prefix: prefix)
+            if let made { paths.insert(made.path) }
             return made
         }
     }

@@ -26,6 +26,8 @@ final class CatFileBatch {
     /// Where each read from git lands before it joins `pending`.
     private var scratch = [UInt8](repeating: 0, count: 1 << 16)
     private static let longestHeader = 256
+    /// Why reading stopped when git ended its answers.
+    static let exited = "git exited"
 
     private init(pid: pid_t, requests: Int32, answers: Int32) {
         self.pid = pid
@@ -129,7 +131,7 @@ final class CatFileBatch {
             guard ready > 0 else { throw .stopped(reason: "no answer before the deadline") }
             let count = scratch.withUnsafeMutableBytes { buffer in read(answers, buffer.baseAddress, buffer.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw .stopped(reason: "git exited") }
+            guard count > 0 else { throw .stopped(reason: Self.exited) }
             pending.append(contentsOf: scratch[..<count])
             return
         }

@@ -40,11 +40,11 @@ public final class Checkout {
     }
 
     /// Runs `body` and says what it did with the checkout.
-    func recording<Result>(_ body: () -> Result) -> (Result, CheckoutAccess) {
+    func recording(_ body: () -> Void) -> CheckoutAccess {
         access = CheckoutAccess()
         defer { access = nil }
-        let result = body()
-        return (result, access ?? CheckoutAccess())
+        body()
+        return access ?? CheckoutAccess()
     }
 
     private func noteAccess(_ path: String, reading: Bool = true) {

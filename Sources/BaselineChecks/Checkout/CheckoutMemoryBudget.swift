@@ -21,9 +21,8 @@ public struct CheckoutMemoryBudget: Sendable {
     /// (the debug build measured the same within a few per cent), rounded up by about a sixth. Growth of arrays
     /// by doubling makes the figure vary with the size by up to half, hence the many sizes.
     static func weight(ofPath path: String) -> Weight {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let suffix = name.split(separator: ".").count > 1 ? name.split(separator: ".").last.map(String.init) : nil
-        switch suffix {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        switch name.lastIndex(of: ".").map({ String(name[name.index(after: $0)...]) }) {
         case "podspec": return Weight(kind: "podspec", bytesPerByte: 150)
         case "svg": return Weight(kind: "SVG", bytesPerByte: 88)
         case "storyboard", "xib": return Weight(kind: "storyboard", bytesPerByte: 68)

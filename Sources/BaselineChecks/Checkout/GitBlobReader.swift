@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Reads blobs of one repository through a single `git cat-file --batch` process,
+/// Reads objects (blobs, trees, commits) of one repository through a single `git cat-file --batch` process,
 /// started on the first read and stopped when the reader is released. Once git
 /// fails, every later read reports that failure instead of starting git again.
 final class GitBlobReader: Sendable {
@@ -71,7 +71,7 @@ final class GitBlobReader: Sendable {
                     return .failure(.unreadable(reason: missingObjectReason(object)))
                 case .notABlob(let answer):
                     return .failure(.unreadable(reason: "git has no blob \(object) (\(answer))"))
-                case .stopped where isPartialClone:
+                case .stopped(let reason) where reason == CatFileBatch.exited && isPartialClone:
                     // git ends its batch when a partial clone lacks an object it may not fetch: start afresh next time.
                     state = .notStarted
                     return .failure(.unreadable(reason: missingObjectReason(object)))

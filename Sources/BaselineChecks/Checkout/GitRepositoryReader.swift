@@ -67,6 +67,7 @@ final class GitRepositoryReader: Sendable {
         let bytes: [UInt8]
         switch objects.read(id, type: "commit", limit: 1 << 20) {
         case .success(let read): bytes = read
+        case .failure(.unreadable(let reason)): throw GitFailure(reason)
         case .failure(let problem): throw GitFailure(problem.message)
         }
         let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }

@@ -1,7 +1,7 @@
 /// A checkout as it is at a git revision, read from git's objects with the system git:
 /// the work tree and the index are neither read nor written, and nothing the
-/// repository configures is run (see `SafeGit`). The revision is resolved once; trees and blobs are read on demand through the
-/// repository's one `git cat-file --batch` (see `GitRepositoryReader`).
+/// repository configures is run (see `SafeGit`). The revision is resolved once; trees and blobs
+/// are read on demand through the repository's one `git cat-file --batch` (see `GitRepositoryReader`).
 public struct GitRevisionSource: CheckoutSource {
     /// Named `CHECKOUT@REVISION` (a full object ID shortened to 12 digits), rooted at the
     /// checkout's folder, at the full commit ID.

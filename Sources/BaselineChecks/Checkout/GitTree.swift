@@ -32,25 +32,41 @@ struct GitTree: Sendable {
     /// The entry of the checkout's own directory.
     let root: Entry
 
+    private init(repository: GitRepositoryReader, root: Entry) {
+        self.repository = repository
+        self.root = root
+    }
+
     /// The tree of commit tree `tree` below `prefix` (empty, or ending in `/`); fails when the prefix is not a
     /// directory there.
     init(repository: GitRepositoryReader, tree: String, prefix: String) throws(GitFailure) {
-        self.repository = repository
-        var directory = Entry(kind: .directory, object: tree)
-        for component in prefix.split(separator: "/") {
-            guard case .success(let entries) = repository.tree(directory.object),
-                  let entry = entries[String(component)], entry.kind == .directory
-            else { throw GitFailure("\(prefix) is not a directory in that commit") }
-            directory = entry
+        let whole = GitTree(repository: repository, root: Entry(kind: .directory, object: tree))
+        guard case .success(let directory?) = whole.entry(at: prefix), directory.kind == .directory else {
+            throw GitFailure("\(prefix) is not a directory in that commit")
         }
-        root = directory
+        self.init(repository: repository, root: directory)
     }
 
     /// The entry at a path relative to the checkout (`""` is the checkout itself), `nil` when there is none;
     /// every component but the last must be a directory (callers resolve links first).
     func entry(at path: String) -> Result<Entry?, FileProblem> {
+        entry(along: path.split(separator: "/"))
+    }
+
+    /// The entry at `path` when reaching it passes no link and no `.` or `..` (nearly every path a rule names),
+    /// else `nil`: such a path needs `CheckoutPathResolver`.
+    func plainEntry(at path: String) -> Entry? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+              case .success(let entry?) = entry(along: components), entry.kind != .symlink
+        else { return nil }
+        return entry
+    }
+
+    /// The entry the components lead to from the checkout's directory; `nil` when one is missing or not a directory.
+    private func entry(along components: [Substring]) -> Result<Entry?, FileProblem> {
         var current = root
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for component in components {
             guard current.kind == .directory else { return .success(nil) }
             switch repository.tree(current.object) {
             case .failure(let problem): return .failure(problem)
@@ -60,19 +76,6 @@ struct GitTree: Sendable {
             }
         }
         return .success(current)
-    }
-
-    /// The entry at `path` when reaching it passes no link and no `.` or `..` (nearly every path a rule names),
-    /// else `nil`: such a path needs `CheckoutPathResolver`.
-    func plainEntry(at path: String) -> Entry? {
-        var current = root
-        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
-            guard current.kind == .directory, component != ".", component != "..", !component.isEmpty,
-                  case .success(let entries) = repository.tree(current.object), let entry = entries[String(component)]
-            else { return nil }
-            current = entry
-        }
-        return current.kind == .symlink ? nil : current
     }
 
     /// Parses a tree object: entries of `MODE NAME\0` followed by the raw object ID (`idLength` bytes).

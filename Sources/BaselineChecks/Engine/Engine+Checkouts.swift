@@ -28,8 +28,8 @@ extension Engine {
 
     /// Checks each checkout at each revision, in that order; a range (`A..B`, `A...B`) stands for its
     /// commits, oldest first. A checkout, revision or range that cannot be read is reported as
-    /// unreadable (`FILE007`). Revisions are opened a few at a time, so that the tree listings and git
-    /// processes of those already checked are released.
+    /// unreadable (`FILE007`). All revisions of a checkout share one git reader; they are opened a few at
+    /// a time, so that what those already checked hold is released.
     public static func check(_ checkouts: [String], atRevisions revisions: [String], rules: [Rule], jobs: Int) -> [CheckoutReport] {
         // One reader per checkout, shared by its revisions: one git process for all of them.
         var pairs: [Result<(GitRepositoryReader, String, listed: Bool), NoCheck>] = []

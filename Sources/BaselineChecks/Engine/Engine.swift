@@ -6,17 +6,14 @@ public enum Engine {
     public static func check(_ checkout: Checkout, rules: [Rule], earlier: RuleResultCache? = nil) -> CheckoutReport {
         var reused = rules.map { rule in earlier?.lookup(rule.id, in: checkout) }
         // Slow inputs (`sh -n`) start on the other core while this thread parses everything else.
-        var prepareAccess = Array(repeating: CheckoutAccess(), count: rules.count)
-        var prepared = Array(repeating: true, count: rules.count)
+        // What each rule's preparation did; nil where an earlier result's preparation was replayed instead.
+        var preparations = [CheckoutAccess?](repeating: nil, count: rules.count)
         for (index, rule) in rules.enumerated() {
             if let entry = reused[index] {
-                if checkout.replay(entry.prepareReads) {
-                    prepared[index] = false
-                    continue
-                }
+                if checkout.replay(entry.prepareReads) { continue }
                 reused[index] = nil
             }
-            prepareAccess[index] = checkout.recording { rule.check.kind.prepare(in: checkout) }.1
+            preparations[index] = checkout.recording { rule.check.kind.prepare(in: checkout) }
         }
         var results: [RuleResult] = []
         var fileProblems: [String: FileProblem] = [:]
@@ -28,7 +25,7 @@ public enum Engine {
                 continue
             }
             let context = RuleContext(checkout: checkout, rule: rule)
-            let access = checkout.recording { rule.check.evaluate(in: context) }.1
+            let access = checkout.recording { rule.check.evaluate(in: context) }
             let problems = context.unavailable.compactMap { unavailable -> RuleResultCache.FileFinding? in
                 guard case .file(let path, let problem) = unavailable else { return nil }
                 return RuleResultCache.FileFinding(path: path, problem: problem)
@@ -44,15 +41,17 @@ public enum Engine {
                 })
             )
             results.append(result)
-            // Kept only when it can be reproduced from its files alone: every one identified, none over the budget.
-            let fingerprints = (prepareAccess[index].paths + access.paths).map { path in
+            // Kept only when it can be reproduced from its files alone: prepared here, every file identified,
+            // none over the budget.
+            guard let earlier, let preparation = preparations[index],
+                  !problems.contains(where: { $0.problem.ruleID == FileRules.overBudget.id })
+            else { continue }
+            let fingerprints = (preparation.paths + access.paths).map { path in
                 checkout.fingerprint(path).map { RuleResultCache.Fingerprint(path: path, fingerprint: $0) }
             }
-            guard let earlier, prepared[index], !problems.contains(where: { $0.problem.ruleID == FileRules.overBudget.id }),
-                  fingerprints.allSatisfy({ $0 != nil })
-            else { continue }
+            guard fingerprints.allSatisfy({ $0 != nil }) else { continue }
             earlier.store(rule.id, RuleResultCache.Entry(
-                fingerprints: fingerprints.compactMap { $0 }, prepareReads: prepareAccess[index].reads,
+                fingerprints: fingerprints.compactMap { $0 }, prepareReads: preparation.reads,
                 evaluationReads: access.reads, result: result, fileProblems: problems))
         }
         let fileFindings = fileProblems.map { path, problem in problem.finding(at: path) }

@@ -11,9 +11,7 @@ final class TemporaryFile {
 
     init?(contents: [UInt8]) {
         let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        guard let (descriptor, path) = TemporaryPaths.created({
-            FileWriting.createUnique(prefix: directory + "/check-baseline-")
-        }, path: { $0.path }) else { return nil }
+        guard let (descriptor, path) = TemporaryPaths.makeFile(prefix: directory + "/check-baseline-") else { return nil }
         self.path = path
         let written = DescriptorWriting.writeAll(contents, to: descriptor)
         close(descriptor)

@@ -55,13 +55,13 @@ struct BuildCache: Sendable {
             return .failure(Unusable(description: "cannot create a directory in \(directory)"))
         }
         guard fill(staging), chmod(staging, 0o755) == 0 else {
-            Self.remove(staging)
+            TemporaryPaths.remove(staging)
             return .failure(Unusable(description: "cannot write the build products into \(directory)"))
         }
         let path = directory + "/" + key
         if rename(staging, path) != 0 {
             let reason = String(cString: strerror(errno))
-            Self.remove(staging)
+            TemporaryPaths.remove(staging)
             guard FilePaths.isDirectory(path) else {
                 return .failure(Unusable(description: "cannot publish \(path): \(reason)"))
             }
@@ -72,14 +72,6 @@ struct BuildCache: Sendable {
 
     /// A new private directory `in` a parent, named `tmp-` and random characters.
     static func makeTemporaryDirectory(in parent: String) -> String? {
-        var template = Array((parent + "/tmp-XXXXXX").utf8CString)
-        return TemporaryPaths.created({
-            template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
-        }, path: { $0 })
-    }
-
-    /// Removes a directory tree this tool made (no links are followed).
-    static func remove(_ path: String) {
-        TemporaryPaths.remove(path)
+        TemporaryPaths.makeDirectory(prefix: parent + "/tmp-")
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// Builds a checkout's control, rewritten for Linux, together with the control driver against the UIKit
 /// stand-in, with the toolchain's `swiftc` inside the sandbox; both builds are cached by the hash of what
@@ -90,7 +91,7 @@ struct ControlBuilder: Sendable {
         guard let work = BuildCache.makeTemporaryDirectory(in: Self.temporaryDirectory) else {
             return .failure(.environment("cannot create a build directory in \(Self.temporaryDirectory)"))
         }
-        defer { BuildCache.remove(work) }
+        defer { TemporaryPaths.remove(work) }
         let products: [String]
         switch make(work) {
         case .success(let names): products = names

@@ -15,11 +15,7 @@ final class ScratchDirectory {
     /// A directory under the tool's `TMPDIR` (or `/tmp`), given to `owner` when the program runs as another user.
     init(owner: SandboxUser?) throws(ChildProcessError) {
         let parent = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        var template = Array((parent + "/check-baseline-run-XXXXXX").utf8CString)
-        let made = TemporaryPaths.created({
-            template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
-        }, path: { $0 })
-        guard let made else {
+        guard let made = TemporaryPaths.makeDirectory(prefix: parent + "/check-baseline-run-") else {
             throw ChildProcessError("cannot create a directory in \(parent): \(String(cString: strerror(errno)))")
         }
         path = made

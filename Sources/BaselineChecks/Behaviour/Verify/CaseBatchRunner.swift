@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 import RatingReference
 
 /// Runs cases through a built control driver in the sandbox, as few processes as it can: one for all the
@@ -29,7 +30,7 @@ final class CaseBatchRunner {
     }
 
     deinit {
-        if let directory { BuildCache.remove(directory) }
+        if let directory { TemporaryPaths.remove(directory) }
     }
 
     /// One result per case, in order.

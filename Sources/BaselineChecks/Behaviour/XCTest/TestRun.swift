@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// What became of one test of the suite, run alone in its own sandboxed process.
 enum TestOutcome: Sendable, Equatable {
@@ -37,7 +38,7 @@ struct TestRun {
         guard let directory = BuildCache.makeTemporaryDirectory(in: ControlBuilder.temporaryDirectory) else {
             return tests.map { _ in .crashed("cannot make a private directory to run it in") }
         }
-        defer { BuildCache.remove(directory) }
+        defer { TemporaryPaths.remove(directory) }
         let copy = directory + "/" + TestSuiteBuild.executableName
         guard chmod(directory, 0o755) == 0, FileCopy.copy(executable, to: copy, mode: 0o755) else {
             return tests.map { _ in .crashed("cannot copy the test executable to run it") }
