@@ -189,7 +189,7 @@ struct SwiftLexer {
         let start = position
         skipIdentifierBody()
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        emit(SwiftKeywords.isReserved(text, length: position - start) ? .keyword : .identifier, from: start, text: text)
+        emit(SwiftKeywords.reserved.contains(text) ? .keyword : .identifier, from: start, text: text)
     }
 
     private mutating func lexDollarIdentifier() {

@@ -1,26 +1,32 @@
 /// Recognising declarations: which words start a scope, and their names and signatures.
 extension SwiftScopeIndexer {
     /// Words that may introduce a declaration with a body (accessor words are checked only in accessor blocks).
-    static let declarationWords: Set<String> = [
+    static let declarationWords: SwiftWordSet = [
         "func", "init", "deinit", "subscript", "class", "struct", "enum", "protocol", "extension", "actor", "var", "let",
     ]
 
     /// Keywords that start a statement.
-    static let statementWords: Set<String> = [
+    static let statementWords: SwiftWordSet = [
         "if", "guard", "for", "while", "switch", "repeat", "do", "return", "defer", "throw", "break", "continue",
     ]
 
     /// Modifiers that may precede `var`/`let` (used to find where a top-level declaration starts).
-    static let declarationModifiers: Set<String> = [
+    static let declarationModifiers: SwiftWordSet = [
         "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
         "override", "lazy", "weak", "unowned", "dynamic", "required", "convenience", "optional", "mutating",
         "nonmutating", "nonisolated", "isolated", "indirect", "consuming", "borrowing", "distributed",
     ]
 
     /// Words after `if`, `guard`, … that bind a pattern rather than declare a variable.
-    static let conditionWords: Set<String> = [
+    static let conditionWords: SwiftWordSet = [
         "if", "guard", "while", "case", "catch", "for", "in", "else", "switch", "return", "repeat",
     ]
+
+    /// Punctuation after which a declaration starts a statement of its own.
+    static let statementEnds: SwiftWordSet = ["{", "}", ";"]
+
+    /// Punctuation after which a line continues a condition rather than starting a declaration.
+    static let conditionContinuations: SwiftWordSet = [",", "(", "[", ":", "="]
 
     /// Longest part of a declaration's description repeated in the description of each of its accessors.
     static let maximumRepeatedDescriptionLength = 200
@@ -146,9 +152,9 @@ extension SwiftScopeIndexer {
         }
         guard start > 0 else { return true }
         let previous = tokens[start - 1]
-        if previous.kind == .punctuation && ["{", "}", ";"].contains(previous.text) { return true }
+        if previous.kind == .punctuation && Self.statementEnds.contains(previous.text) { return true }
         guard tokens[start].isAtStartOfLine else { return false }
-        let continuesCondition = previous.kind == .punctuation && [",", "(", "[", ":", "="].contains(previous.text)
+        let continuesCondition = previous.kind == .punctuation && Self.conditionContinuations.contains(previous.text)
         return !continuesCondition && !Self.conditionWords.contains(previous.text)
     }
 }

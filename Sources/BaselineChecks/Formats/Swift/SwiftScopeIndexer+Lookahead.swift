@@ -1,7 +1,7 @@
 /// Looking ahead from a declaration: accessor blocks, trailing closures, parameter labels.
 extension SwiftScopeIndexer {
     /// Words that can stand between `{` and an accessor keyword.
-    static let accessorModifiers: Set<String> = [
+    static let accessorModifiers: SwiftWordSet = [
         "mutating", "nonmutating", "__consuming", "consuming", "borrowing", "nonisolated",
     ]
 
@@ -11,7 +11,7 @@ extension SwiftScopeIndexer {
 
     /// Keywords that end the search for a parameter clause because they start another declaration, so
     /// that no token is searched for two declarations (`var`/`let` may precede it: `func f<let N: Int>()`).
-    static let parameterClauseStopWords: Set<String> = [
+    static let parameterClauseStopWords: SwiftWordSet = [
         "func", "init", "deinit", "subscript", "class", "struct", "enum", "protocol", "extension",
     ]
 
@@ -53,7 +53,7 @@ extension SwiftScopeIndexer {
     }
 
     /// Punctuation after which the next line continues the same statement.
-    static let continuingPunctuation: Set<String> = [":", ",", ".", "(", "[", "->"]
+    static let continuingPunctuation: SwiftWordSet = [":", ",", ".", "(", "[", "->"]
 
     /// Whether a line break between the declaration's name and the `{` being opened follows a complete
     /// type, so that the next line starts a new statement.
