@@ -22,6 +22,7 @@ final class EscapingTests: XCTestCase {
     func testEscapedForMessage_keepsAMessageOnOneLineAndFreeOfTerminalControls() {
         let rows: [(name: String, input: String, escaped: String)] = [
             ("plain", "a b", "a b"),
+            ("DEL after printable ASCII", "abc~\u{7F}", "abc~\\u{7F}"),
             ("named escapes", "a\nb\tc\rd", "a\\nb\\tc\\rd"),
             ("other C0 controls", "\u{0}\u{1B}[31m", "\\u{0}\\u{1B}[31m"),
             ("DEL and C1 controls", "\u{7F}\u{9B}", "\\u{7F}\\u{9B}"),

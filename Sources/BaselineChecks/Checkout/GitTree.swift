@@ -50,28 +50,34 @@ struct GitTree: Sendable {
     /// The entry at a path relative to the checkout (`""` is the checkout itself), `nil` when there is none;
     /// every component but the last must be a directory (callers resolve links first).
     func entry(at path: String) -> Result<Entry?, FileProblem> {
-        entry(along: path.split(separator: "/"))
+        entry(along: Self.components(of: path).filter { !$0.isEmpty })
     }
 
     /// The entry at `path` when reaching it passes no link and no `.` or `..` (nearly every path a rule names),
     /// else `nil`: such a path needs `CheckoutPathResolver`.
     func plainEntry(at path: String) -> Entry? {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+        let components = Self.components(of: path)
+        guard !components.contains(where: { $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }),
               case .success(let entry?) = entry(along: components), entry.kind != .symlink
         else { return nil }
         return entry
     }
 
+    /// The path's components between `/`, empty ones kept; split by bytes, since splitting by `Character`
+    /// (grapheme clusters) was most of the time spent fingerprinting a history's paths.
+    private static func components(of path: String) -> [Substring.UTF8View] {
+        path.utf8[...].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    }
+
     /// The entry the components lead to from the checkout's directory; `nil` when one is missing or not a directory.
-    private func entry(along components: [Substring]) -> Result<Entry?, FileProblem> {
+    private func entry(along components: [Substring.UTF8View]) -> Result<Entry?, FileProblem> {
         var current = root
         for component in components {
             guard current.kind == .directory else { return .success(nil) }
             switch repository.tree(current.object) {
             case .failure(let problem): return .failure(problem)
             case .success(let entries):
-                guard let entry = entries[String(component)] else { return .success(nil) }
+                guard let entry = entries[String(Substring(component))] else { return .success(nil) }
                 current = entry
             }
         }
