@@ -59,6 +59,11 @@ func timeHistory(_ name: String, _ directory: String, range: String, commits: In
 }
 if arguments.count > 2, let own = HistoryBenchmarks.ownRange(of: checkout) {
     try timeHistory("its history, \(own.commits) commits (--rev)", checkout, range: own.range, commits: own.commits)
+    // Rendering runs after every commit is checked, on one core: timed apart, in process.
+    let reports = Engine.check([checkout], atRevisions: [own.range], rules: Catalog.standard.rules, jobs: 1)
+    let text = TextReport(style: .plain)
+    let renderings = (0..<21).map { _ in Clock.seconds { _ = text.render(reports) } }
+    report("its history, text report in process", microseconds(renderings))
 }
 let generated = try HistoryBenchmarks.generate(from: example, commits: 1000)
 defer { try? FileManager.default.removeItem(atPath: generated) }

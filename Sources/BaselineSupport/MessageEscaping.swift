@@ -7,7 +7,10 @@ extension StringProtocol {
     @inlinable package var escapedForMessage: String {
         // Nearly every message needs no escape: find that out without building a copy scalar by scalar,
         // and for printable ASCII without decoding scalars at all.
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || !unicodeScalars.contains(where: Unicode.Scalar.isEscapedInMessages) {
+        let isPrintableASCII = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        if isPrintableASCII == true || !unicodeScalars.contains(where: Unicode.Scalar.isEscapedInMessages) {
             return String(self)
         }
         var result = ""

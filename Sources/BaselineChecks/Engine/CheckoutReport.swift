@@ -92,7 +92,9 @@ public struct CheckoutReport: Sendable {
 
     /// Every finding of the checkout, in path, line, column order.
     public var allFindings: [Finding] {
-        (fileFindings + results.flatMap(\.findings)).sorted()
+        let findings = fileFindings + results.flatMap(\.findings)
+        // Sorting positions compares the findings in place; sorting the findings copied each one compared.
+        return findings.indices.sorted { findings[$0] < findings[$1] }.map { findings[$0] }
     }
 
     public func count(_ status: RuleStatus) -> Int {

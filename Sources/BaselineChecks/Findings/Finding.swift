@@ -24,10 +24,17 @@ public struct Finding: Codable, Comparable, Hashable, Sendable {
         self.figures = figures
     }
 
+    /// Path, line, column, rule, message; compared field by field, not as two five-field tuples built
+    /// (and their strings retained) for every pair compared while sorting a long report.
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
-        let left = (lhs.path ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0, lhs.ruleID, lhs.message)
-        let right = (rhs.path ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0, rhs.ruleID, rhs.message)
-        return left < right
+        let (leftPath, rightPath) = (lhs.path ?? "", rhs.path ?? "")
+        if leftPath != rightPath { return leftPath < rightPath }
+        let (leftLine, rightLine) = (lhs.location?.line ?? 0, rhs.location?.line ?? 0)
+        if leftLine != rightLine { return leftLine < rightLine }
+        let (leftColumn, rightColumn) = (lhs.location?.column ?? 0, rhs.location?.column ?? 0)
+        if leftColumn != rightColumn { return leftColumn < rightColumn }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
     }
 }
 

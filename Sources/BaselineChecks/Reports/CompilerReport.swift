@@ -12,40 +12,58 @@ public struct CompilerReport: ReportFormatter {
     }
 
     public func render(_ reports: [CheckoutReport]) -> String {
-        reports.map(lines(for:)).joined()
+        var text = ""
+        for report in reports { append(report, to: &text) }
+        return text
     }
 
     /// Every finding of a checkout, then a note for each rule not evaluated; quiet, only its errors and
-    /// warnings, and nothing for a checkout that passed.
-    func lines(for report: CheckoutReport) -> String {
+    /// warnings, and nothing for a checkout that passed. Appended to one string: a long history's
+    /// report is thousands of lines, and building each line apart and joining them copied each twice.
+    func append(_ report: CheckoutReport, to text: inout String) {
         if style.quiet {
-            return report.passed ? "" : report.allFindings.filter { $0.severity != .note }.map { lines(for: $0, in: report) }.joined()
+            guard !report.passed else { return }
+            for finding in report.allFindings where finding.severity != .note { append(finding, in: report, to: &text) }
+            return
         }
-        var text = report.allFindings.map { lines(for: $0, in: report) }.joined()
+        for finding in report.allFindings { append(finding, in: report, to: &text) }
         for result in report.results where result.status == .notEvaluated {
             if !result.unusableFiles.isEmpty {
                 let files = result.unusableFiles.joined(separator: ", ")
-                text += line(report.checkout.displayName, nil, .note, "not evaluated: needs \(files)", result.ruleID)
+                appendLine(report.checkout.displayName, nil, .note, "not evaluated: needs \(files)", result.ruleID, to: &text)
             }
             for reason in result.unparsedInputs {
-                text += line(report.checkout.displayName, nil, .note, "not evaluated: \(reason)", result.ruleID)
+                appendLine(report.checkout.displayName, nil, .note, "not evaluated: \(reason)", result.ruleID, to: &text)
             }
         }
-        return text
     }
 
-    func lines(for finding: Finding, in report: CheckoutReport) -> String {
-        var text = line(report.displayPath(finding.path), finding.location, finding.severity, finding.message, finding.ruleID)
+    private func append(_ finding: Finding, in report: CheckoutReport, to text: inout String) {
+        appendLine(report.displayPath(finding.path), finding.location, finding.severity, finding.message, finding.ruleID, to: &text)
         for note in finding.notes where !style.quiet {
-            text += line(report.displayPath(note.path ?? finding.path), note.location, .note, note.message, finding.ruleID)
+            appendLine(report.displayPath(note.path ?? finding.path), note.location, .note, note.message, finding.ruleID, to: &text)
         }
-        return text
     }
 
-    func line(_ path: String, _ location: SourceLocation?, _ severity: Severity, _ message: String, _ ruleID: String) -> String {
-        let position = location.map { ":\($0.line):\($0.column)" } ?? ""
+    private func appendLine(
+        _ path: String, _ location: SourceLocation?, _ severity: Severity, _ message: String, _ ruleID: String,
+        to text: inout String
+    ) {
         // Paths and messages carry text from the checkout: escape what could drive a terminal.
-        return "\(path.escapedForMessage)\(position): \(style.paint(severity)): \(message.escapedForMessage) [\(ruleID)]\n"
+        text += path.escapedForMessage
+        if let location {
+            text += ":"
+            text += String(location.line)
+            text += ":"
+            text += String(location.column)
+        }
+        text += ": "
+        text += style.paint(severity)
+        text += ": "
+        text += message.escapedForMessage
+        text += " ["
+        text += ruleID
+        text += "]\n"
     }
 }
 

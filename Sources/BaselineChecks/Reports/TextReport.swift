@@ -12,11 +12,13 @@ public struct TextReport: ReportFormatter {
     }
 
     public func render(_ reports: [CheckoutReport]) -> String {
-        reports.map(render).joined() + ReportSummary(reports).lines.map { $0 + "\n" }.joined()
-    }
-
-    private func render(_ report: CheckoutReport) -> String {
-        lines.lines(for: report) + (lines.style.quiet && report.passed ? "" : summary(report))
+        var text = ""
+        for report in reports {
+            lines.append(report, to: &text)
+            if !(lines.style.quiet && report.passed) { text += summary(report) }
+        }
+        for line in ReportSummary(reports).lines { text += line + "\n" }
+        return text
     }
 
     private func summary(_ report: CheckoutReport) -> String {
