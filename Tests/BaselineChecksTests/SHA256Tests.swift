@@ -17,7 +17,7 @@ final class SHA256Tests: XCTestCase {
 
     func testDigest_fipsVectors() {
         for (name, message, digest) in Self.vectors {
-            XCTAssertEqual(SHA256.hex(SHA256.digest(message)), digest, name)
+            XCTAssertEqual(Hexadecimal.lowercase(SHA256.digest(message)), digest, name)
         }
     }
 
@@ -30,7 +30,7 @@ final class SHA256Tests: XCTestCase {
                     hasher.update(Array(message[start..<min(start + pieceSize, message.count)]))
                     start += pieceSize
                 }
-                XCTAssertEqual(SHA256.hex(hasher.finalize()), digest, "\(name) in pieces of \(pieceSize)")
+                XCTAssertEqual(Hexadecimal.lowercase(hasher.finalize()), digest, "\(name) in pieces of \(pieceSize)")
             }
         }
     }
@@ -40,11 +40,12 @@ final class SHA256Tests: XCTestCase {
         hasher.update(Array("ab".utf8))
         _ = hasher.finalize()
         hasher.update(Array("c".utf8))
-        XCTAssertEqual(SHA256.hex(hasher.finalize()), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(Hexadecimal.lowercase(hasher.finalize()), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     func testHex_twoLowercaseDigitsPerByte() {
-        XCTAssertEqual(SHA256.hex([0x00, 0x0f, 0xa0, 0xff]), "000fa0ff")
-        XCTAssertEqual(SHA256.hex([]), "")
+        XCTAssertEqual(Hexadecimal.lowercase([0x00, 0x0f, 0xa0, 0xff]), "000fa0ff")
+        XCTAssertEqual(Hexadecimal.lowercase([UInt8]()), "")
+        XCTAssertEqual(Hexadecimal.lowercase([0xff, 0x01, 0x2b][1...]), "012b", "a slice, as tree entries hand their IDs over")
     }
 }

@@ -94,7 +94,7 @@ struct GitTree: Sendable {
                   let nul = bytes[space...].firstIndex(of: 0), nul + 1 + idLength <= bytes.count
             else { throw GitFailure("a tree object is malformed") }
             let mode = String(decoding: bytes[index..<space], as: UTF8.self)
-            let object = bytes[(nul + 1)..<(nul + 1 + idLength)].map { hexDigits[Int($0 >> 4)] + hexDigits[Int($0 & 15)] }.joined()
+            let object = Hexadecimal.lowercase(bytes[(nul + 1)..<(nul + 1 + idLength)])
             if let name = String(validating: bytes[(space + 1)..<nul], as: UTF8.self) {
                 entries[name] = Entry(kind: kind(mode: mode), object: object)
             }
@@ -102,8 +102,6 @@ struct GitTree: Sendable {
         }
         return entries
     }
-
-    private static let hexDigits = (0..<16).map { String($0, radix: 16) }
 
     private static func kind(mode: String) -> Kind {
         switch mode {

@@ -24,7 +24,7 @@ public struct FindingBaseline: Codable, Sendable, Equatable {
 
     static func entry(_ finding: Finding) -> Entry {
         Entry(rule: finding.ruleID, path: finding.path,
-              fingerprint: String(SHA256.hex(SHA256.digest(Array(finding.message.utf8))).prefix(16)))
+              fingerprint: String(Hexadecimal.lowercase(SHA256.digest(Array(finding.message.utf8))).prefix(16)))
     }
 
     /// The reports with every known finding turned into a note saying so, and each rule's status

@@ -140,7 +140,7 @@ struct ControlBuilder: Sendable {
             hasher.update(Array("\(part.utf8.count):".utf8))
             hasher.update(Array(part.utf8))
         }
-        return SHA256.hex(hasher.finalize())
+        return Hexadecimal.lowercase(hasher.finalize())
     }
 
     /// Where build and run directories are made: `TMPDIR`, else `/tmp`.
