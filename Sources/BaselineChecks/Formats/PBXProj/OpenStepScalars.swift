@@ -17,12 +17,20 @@ extension OpenStepParser {
         }
     }
 
+    static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C: true
+        default: false
+        }
+    }
+
     /// Skips white space, `// line` comments and `/* block */` comments.
     mutating func skipTrivia() throws(ParseError) {
         while let byte = cursor.peek() {
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
-                cursor.advance()
+            case _ where Self.isWhiteSpace(byte):
+                // A run at once: indentation is most of a project file's bytes.
+                cursor.advance(to: cursor.firstOffset { !Self.isWhiteSpace($0) })
             case UInt8(ascii: "/") where cursor.peek(1) == UInt8(ascii: "/"):
                 cursor.advance(to: cursor.firstOffset { $0 == UInt8(ascii: "\n") })
             case UInt8(ascii: "/") where cursor.peek(1) == UInt8(ascii: "*"):

@@ -18,7 +18,7 @@ public struct SwiftFragment: Sendable, Hashable, CustomStringConvertible {
         }
         self.text = text
         self.tokens = lexer.tokens
-        matchKeys = lexer.tokens.map(\.matchKey)
+        matchKeys = lexer.matchKeys
         isStatement = statement
     }
 

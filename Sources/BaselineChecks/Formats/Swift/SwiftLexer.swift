@@ -8,6 +8,8 @@ struct SwiftLexer {
     let lineMap: LineMap
     var position = 0
     var tokens: [SwiftToken] = []
+    /// Each token's `SwiftMatchKey`.
+    var matchKeys: [Int] = []
     var comments: [SwiftComment] = []
     var atStartOfLine = true
     /// Where the last token or comment was located, so locating the next one counts forward only.
@@ -19,6 +21,7 @@ struct SwiftLexer {
         // Swift's own lexer ends a line at a lone `\r` too.
         self.lineMap = LineMap(bytes, breaks: .lineFeedOrLoneCarriageReturn)
         tokens.reserveCapacity(min(bytes.count / 6, 1 << 18))
+        matchKeys.reserveCapacity(tokens.capacity)
     }
 
     /// Lexes the whole input.
@@ -98,6 +101,7 @@ struct SwiftLexer {
         tokens.append(SwiftToken(
             kind: kind, text: text, stringValue: stringValue, location: location,
             utf8Range: start..<position, isAtStartOfLine: atStartOfLine))
+        matchKeys.append(stringValue.map(SwiftMatchKey.of(stringValue:)) ?? SwiftMatchKey.of(kind, utf8: bytes[start..<position]))
         atStartOfLine = false
     }
 

@@ -4,7 +4,7 @@ import BaselineSupport
 public struct SwiftSourceFile: Sendable {
     /// Every token in source order; whitespace and comments are not tokens.
     public let tokens: [SwiftToken]
-    /// Each token's `matchKey`, for fast fragment matching.
+    /// Each token's `SwiftMatchKey`, for fast fragment matching.
     let matchKeys: [Int]
     /// Every comment, in source order.
     public let comments: [SwiftComment]
@@ -33,7 +33,7 @@ public struct SwiftSourceFile: Sendable {
         var indexer = SwiftScopeIndexer(tokens: lexer.tokens, limits: limits)
         scopes = try indexer.run()
         tokens = lexer.tokens
-        matchKeys = lexer.tokens.map(\.matchKey)
+        matchKeys = lexer.matchKeys
         comments = lexer.comments
         innermostScopeOfToken = indexer.innermostScopeOfToken
     }

@@ -23,7 +23,7 @@ public enum SwiftTokenKind: String, Sendable, Hashable, CaseIterable {
     /// An editor placeholder `<#…#>`.
     case placeholder
 
-    /// A distinct number per kind, mixed into `SwiftToken.matchKey`.
+    /// A distinct number per kind, mixed into a token's `SwiftMatchKey`.
     var ordinal: UInt8 {
         switch self {
         case .identifier: 0
@@ -70,22 +70,6 @@ public struct SwiftToken: Sendable, Hashable, CustomStringConvertible {
         self.isAtStartOfLine = isAtStartOfLine
     }
 
-    /// A number equal for tokens that `matches` says are equal, so that matching can compare
-    /// integers first. FNV-1a over the kind and the text: a collision only costs a comparison,
-    /// and `Hasher`'s seeded SipHash made keying every token a fifth of lexing.
-    public var matchKey: Int {
-        var key: UInt64 = 0xCBF2_9CE4_8422_2325
-        func mix(_ byte: UInt8) { key = (key ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        if let stringValue {
-            mix(SwiftTokenKind.stringLiteral.ordinal)
-            for byte in stringValue.utf8 { mix(byte) }
-        } else {
-            mix(kind.ordinal)
-            for byte in text.utf8 { mix(byte) }
-        }
-        return Int(truncatingIfNeeded: key)
-    }
-
     /// Whether two tokens count as equal in fragment matching: string literals by value, others by text.
     public func matches(_ other: SwiftToken) -> Bool {
         if let value = stringValue, let otherValue = other.stringValue {
@@ -96,6 +80,28 @@ public struct SwiftToken: Sendable, Hashable, CustomStringConvertible {
 
     /// For messages: kind, text and location.
     public var description: String { "\(kind.rawValue) \(text) at \(location)" }
+}
+
+/// A number equal for tokens that `SwiftToken.matches` says are equal, so that fragment matching can
+/// compare integers first: FNV-1a over the kind and the text, or over the value of a string literal.
+/// A collision only costs a comparison. Computed by the lexer from the bytes it has just read: over
+/// the token's `String`, and with `Hasher`'s seeded SipHash, keying cost a fifth of lexing.
+enum SwiftMatchKey {
+    static func of(_ kind: SwiftTokenKind, utf8 bytes: ArraySlice<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { of(kind, buffer: $0) }
+    }
+
+    static func of(stringValue: String) -> Int {
+        var value = stringValue
+        return value.withUTF8 { of(.stringLiteral, buffer: $0) }
+    }
+
+    private static func of(_ kind: SwiftTokenKind, buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var key: UInt64 = 0xCBF2_9CE4_8422_2325
+        key = (key ^ UInt64(kind.ordinal)) &* 0x0000_0100_0000_01B3
+        for byte in buffer { key = (key ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return Int(truncatingIfNeeded: key)
+    }
 }
 
 /// The kind of a comment kept beside the token stream.
