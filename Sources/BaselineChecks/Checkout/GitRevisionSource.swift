@@ -58,8 +58,9 @@ public struct GitRevisionSource: CheckoutSource {
         func named(_ resolved: Result<GitTree.Entry, FileProblem>) -> String {
             switch resolved {
             case .success(let entry): entry.kind.mode + " " + entry.object
-            // Rare (a missing file, a link leading out): described by reflection.
-            case .failure(let problem): "\(problem)"
+            // A missing file, a link leading out: what its FILE finding would say (not the enum by
+            // reflection, which cost as much as walking the trees for the paths old commits lack).
+            case .failure(let problem): problem.ruleID + " " + problem.message + (problem.location.map { " \($0)" } ?? "")
             }
         }
         let unfollowed = resolve(path, followingFinalLink: false)

@@ -50,23 +50,17 @@ struct GitTree: Sendable {
     /// The entry at a path relative to the checkout (`""` is the checkout itself), `nil` when there is none;
     /// every component but the last must be a directory (callers resolve links first).
     func entry(at path: String) -> Result<Entry?, FileProblem> {
-        entry(along: Self.components(of: path).filter { !$0.isEmpty })
+        entry(along: FilePaths.components(path))
     }
 
     /// The entry at `path` when reaching it passes no link and no `.` or `..` (nearly every path a rule names),
     /// else `nil`: such a path needs `CheckoutPathResolver`.
     func plainEntry(at path: String) -> Entry? {
-        let components = Self.components(of: path)
+        let components = FilePaths.components(path, keepingEmpty: true)
         guard !components.contains(where: { $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }),
               case .success(let entry?) = entry(along: components), entry.kind != .symlink
         else { return nil }
         return entry
-    }
-
-    /// The path's components between `/`, empty ones kept; split by bytes, since splitting by `Character`
-    /// (grapheme clusters) was most of the time spent fingerprinting a history's paths.
-    private static func components(of path: String) -> [Substring.UTF8View] {
-        path.utf8[...].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     }
 
     /// The entry the components lead to from the checkout's directory; `nil` when one is missing or not a directory.
