@@ -93,8 +93,14 @@ public struct CheckoutReport: Sendable {
     /// Every finding of the checkout, in path, line, column order.
     public var allFindings: [Finding] {
         let findings = fileFindings + results.flatMap(\.findings)
-        // Sorting positions compares the findings in place; sorting the findings copied each one compared.
-        return findings.indices.sorted { findings[$0] < findings[$1] }.map { findings[$0] }
+        // The order of `Finding.<`, with each path ranked once: comparing path strings pair by pair
+        // was most of writing a long history's report. Findings at one place fall back to `<`.
+        let paths = Set(findings.map { $0.path ?? "" }).sorted()
+        let rank = Dictionary(uniqueKeysWithValues: zip(paths, paths.indices))
+        let places = findings.map { (rank[$0.path ?? "", default: 0], $0.location?.line ?? 0, $0.location?.column ?? 0) }
+        return findings.indices.sorted { left, right in
+            places[left] != places[right] ? places[left] < places[right] : findings[left] < findings[right]
+        }.map { findings[$0] }
     }
 
     public func count(_ status: RuleStatus) -> Int {

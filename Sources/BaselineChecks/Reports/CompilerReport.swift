@@ -12,15 +12,15 @@ public struct CompilerReport: ReportFormatter {
     }
 
     public func render(_ reports: [CheckoutReport]) -> String {
-        var text = ""
+        var text: [UInt8] = []
         for report in reports { append(report, to: &text) }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Every finding of a checkout, then a note for each rule not evaluated; quiet, only its errors and
-    /// warnings, and nothing for a checkout that passed. Appended to one string: a long history's
-    /// report is thousands of lines, and building each line apart and joining them copied each twice.
-    func append(_ report: CheckoutReport, to text: inout String) {
+    /// warnings, and nothing for a checkout that passed. Appended as UTF-8 to one buffer: a long
+    /// history's report is thousands of lines, and each append to a `String` cost hundreds of instructions.
+    func append(_ report: CheckoutReport, to text: inout [UInt8]) {
         if style.quiet {
             guard !report.passed else { return }
             for finding in report.allFindings where finding.severity != .note { append(finding, in: report, to: &text) }
@@ -38,7 +38,7 @@ public struct CompilerReport: ReportFormatter {
         }
     }
 
-    private func append(_ finding: Finding, in report: CheckoutReport, to text: inout String) {
+    private func append(_ finding: Finding, in report: CheckoutReport, to text: inout [UInt8]) {
         appendLine(report.displayPath(finding.path), finding.location, finding.severity, finding.message, finding.ruleID, to: &text)
         for note in finding.notes where !style.quiet {
             appendLine(report.displayPath(note.path ?? finding.path), note.location, .note, note.message, finding.ruleID, to: &text)
@@ -47,23 +47,20 @@ public struct CompilerReport: ReportFormatter {
 
     private func appendLine(
         _ path: String, _ location: SourceLocation?, _ severity: Severity, _ message: String, _ ruleID: String,
-        to text: inout String
+        to text: inout [UInt8]
     ) {
         // Paths and messages carry text from the checkout: escape what could drive a terminal.
-        text += path.escapedForMessage
+        text += path.escapedForMessage.utf8
         if let location {
-            text += ":"
-            text += String(location.line)
-            text += ":"
-            text += String(location.column)
+            text += ":\(location.line):\(location.column)".utf8
         }
-        text += ": "
-        text += style.paint(severity)
-        text += ": "
-        text += message.escapedForMessage
-        text += " ["
-        text += ruleID
-        text += "]\n"
+        text += ": ".utf8
+        text += style.paint(severity).utf8
+        text += ": ".utf8
+        text += message.escapedForMessage.utf8
+        text += " [".utf8
+        text += ruleID.utf8
+        text += "]\n".utf8
     }
 }
 

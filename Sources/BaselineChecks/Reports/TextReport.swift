@@ -12,13 +12,13 @@ public struct TextReport: ReportFormatter {
     }
 
     public func render(_ reports: [CheckoutReport]) -> String {
-        var text = ""
+        var text: [UInt8] = []
         for report in reports {
             lines.append(report, to: &text)
-            if !(lines.style.quiet && report.passed) { text += summary(report) }
+            if !(lines.style.quiet && report.passed) { text += summary(report).utf8 }
         }
-        for line in ReportSummary(reports).lines { text += line + "\n" }
-        return text
+        for line in ReportSummary(reports).lines { text += (line + "\n").utf8 }
+        return String(decoding: text, as: UTF8.self)
     }
 
     private func summary(_ report: CheckoutReport) -> String {
