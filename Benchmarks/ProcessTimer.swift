@@ -5,21 +5,24 @@ enum ProcessTimer {
     struct Timing {
         var wall: [Double] = []
         var peakKiB: [Int] = []
+        /// Each run's wait status; not every run timed is a run that finished its work.
+        var statuses: [Int32] = []
     }
 
     static func time(_ executable: String, _ arguments: [String], runs: Int) throws -> Timing {
         var timing = Timing()
         _ = try once(executable, arguments)
         for _ in 0..<runs {
-            let (seconds, peak) = try once(executable, arguments)
+            let (seconds, peak, status) = try once(executable, arguments)
             timing.wall.append(seconds)
             timing.peakKiB.append(peak)
+            timing.statuses.append(status)
         }
         return timing
     }
 
-    /// One run with its output sent to /dev/null: wall seconds and the child's maximum resident set.
-    private static func once(_ executable: String, _ arguments: [String]) throws -> (Double, Int) {
+    /// One run with its output sent to /dev/null: wall seconds, the child's maximum resident set and its wait status.
+    private static func once(_ executable: String, _ arguments: [String]) throws -> (Double, Int, Int32) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -36,7 +39,7 @@ enum ProcessTimer {
         var usage = rusage()
         _ = wait4(pid, &status, 0, &usage)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return (seconds, usage.ru_maxrss)
+        return (seconds, usage.ru_maxrss, status)
     }
 }
 

@@ -77,4 +77,10 @@ if let python = PythonBaseline.sandboxed([], checkout: checkout), let empty = Py
     report("its Python baseline, sandbox start removed", String(format: "%8.2f ms  (median of %d; the sandbox alone %.2f ms)",
                                                                    pythonSeconds * 1e3, baseline.wall.count, median(sandbox.wall) * 1e3))
     report("check-baseline against it", String(format: "%8.1f×  faster (one checkout, end to end)", pythonSeconds / median(single.wall)))
+    if let failed = baseline.statuses.first(where: { $0 != 0 }) {
+        // On a machine without Ruby or Xcode the baseline stops at the first step that needs them.
+        let ending = failed & 0x7F == 0 ? "with exit status \((failed >> 8) & 0xFF)" : "by signal \(failed & 0x7F)"
+        print("  its Python baseline ended \(ending): it may have stopped before its last step"
+              + " (run it by hand to see why), so its time and the ratio are lower bounds")
+    }
 }
