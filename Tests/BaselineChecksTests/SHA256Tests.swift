@@ -42,10 +42,4 @@ final class SHA256Tests: XCTestCase {
         hasher.update(Array("c".utf8))
         XCTAssertEqual(Hexadecimal.lowercase(hasher.finalize()), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
-
-    func testHex_twoLowercaseDigitsPerByte() {
-        XCTAssertEqual(Hexadecimal.lowercase([0x00, 0x0f, 0xa0, 0xff]), "000fa0ff")
-        XCTAssertEqual(Hexadecimal.lowercase([UInt8]()), "")
-        XCTAssertEqual(Hexadecimal.lowercase([0xff, 0x01, 0x2b][1...]), "012b", "a slice, as tree entries hand their IDs over")
-    }
 }

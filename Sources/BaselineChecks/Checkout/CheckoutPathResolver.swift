@@ -73,6 +73,6 @@ enum CheckoutPathResolver {
 
     /// A path's components, last first, so that following a link pushes its target's.
     private static func components(_ path: String) -> [String] {
-        FilePaths.components(path).reversed().map { String(Substring($0)) }
+        FilePaths.components(path).reversed()
     }
 }

@@ -57,21 +57,21 @@ struct GitTree: Sendable {
     /// else `nil`: such a path needs `CheckoutPathResolver`.
     func plainEntry(at path: String) -> Entry? {
         let components = FilePaths.components(path, keepingEmpty: true)
-        guard !components.contains(where: { $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }),
+        guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
               case .success(let entry?) = entry(along: components), entry.kind != .symlink
         else { return nil }
         return entry
     }
 
     /// The entry the components lead to from the checkout's directory; `nil` when one is missing or not a directory.
-    private func entry(along components: [Substring.UTF8View]) -> Result<Entry?, FileProblem> {
+    private func entry(along components: [String]) -> Result<Entry?, FileProblem> {
         var current = root
         for component in components {
             guard current.kind == .directory else { return .success(nil) }
             switch repository.tree(current.object) {
             case .failure(let problem): return .failure(problem)
             case .success(let entries):
-                guard let entry = entries[String(Substring(component))] else { return .success(nil) }
+                guard let entry = entries[component] else { return .success(nil) }
                 current = entry
             }
         }

@@ -29,7 +29,7 @@ enum RegularFileReader {
     static func read(relative: String, under root: String, limit: Int) -> Result<[UInt8], FileProblem> {
         var directory = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else { return .failure(.unreadable(reason: errorText())) }
-        let components = FilePaths.components(relative).map { String(Substring($0)) }
+        let components = FilePaths.components(relative)
         guard let last = components.last else {
             defer { close(directory) }
             return read(directory, limit: limit)

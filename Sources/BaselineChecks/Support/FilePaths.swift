@@ -16,8 +16,8 @@ enum FilePaths {
     /// The parts of a path between `/` (empty ones dropped unless `keepingEmpty`), split by bytes:
     /// splitting a `String` by `Character` walks grapheme clusters, and was most of the time spent
     /// resolving a history's paths.
-    static func components(_ path: String, keepingEmpty: Bool = false) -> [Substring.UTF8View] {
-        path.utf8[...].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: !keepingEmpty)
+    static func components(_ path: String, keepingEmpty: Bool = false) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: !keepingEmpty).map { String(Substring($0)) }
     }
 
     /// Whether `path` is a directory, following links.

@@ -9,5 +9,4 @@ enum SwiftKeywords {
         "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
         "var", "where", "while", "_",
     ]
-
 }
