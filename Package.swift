@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "check-baseline", targets: ["check-baseline"]),
         .library(name: "BaselineChecks", targets: ["BaselineChecks"]),
+        .library(name: "BehaviourVerification", targets: ["BehaviourVerification"]),
         .library(name: "BaselineCommand", targets: ["BaselineCommand"]),
         .library(name: "RatingReference", targets: ["RatingReference"]),
     ],
@@ -20,29 +21,46 @@ let package = Package(
             pkgConfig: "libplist-2.0",
             providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
         ),
-        // Small helpers the library, the oracle and both command lines share: whole reads and writes of a
-        // file descriptor, the usage error, markup and message escaping, the line map from offsets to positions.
+        // Small helpers the library, the verifier, the oracle and both command lines share: whole reads and
+        // writes of a file descriptor, child processes, paths, temporary files, the usage error, markup and
+        // message escaping, the line map from offsets to positions, SHA-256 and hexadecimal.
         .target(name: "BaselineSupport"),
         .target(name: "JSONCoding"),
         .target(
             name: "BaselineChecks",
-            dependencies: ["CLibXML2", "CLibPlist", "BaselineSupport", "JSONCoding", "RatingReference"],
+            dependencies: ["CLibXML2", "CLibPlist", "BaselineSupport", "JSONCoding"]),
+        // The trust boundary: everything that compiles or runs a checkout's code (verify-control) lives here,
+        // never in BaselineChecks, which only reads a checkout.
+        .target(
+            name: "BehaviourVerification",
+            dependencies: ["BaselineChecks", "BaselineSupport", "JSONCoding", "RatingReference"],
             plugins: ["EmbedSources"]),
         .executableTarget(name: "embed-sources"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["embed-sources"]),
         .target(name: "RatingReference", dependencies: ["BaselineSupport", "JSONCoding"]),
         .target(name: "UIKitStandIn"),
-        .target(name: "BaselineCommand", dependencies: ["BaselineChecks", "BaselineSupport"]),
+        .target(name: "BaselineCommand", dependencies: ["BaselineChecks", "BehaviourVerification", "BaselineSupport"]),
         .executableTarget(
             name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport", "RatingReference"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
         // Helpers the test targets share: temporary directories, a process runner, a git fixture, the example checkout.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "CheckoutTestSupport", dependencies: ["BaselineChecks", "TestSupport"], path: "Tests/CheckoutTestSupport"),
         .testTarget(
-            name: "BaselineChecksTests", dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport", "TestSupport"]),
+            name: "BaselineChecksTests",
+            dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport", "CheckoutTestSupport", "TestSupport"]),
+        .testTarget(
+            name: "BehaviourVerificationTests",
+            dependencies: [
+                "BehaviourVerification", "BaselineChecks", "BaselineSupport", "CheckoutTestSupport", "JSONCoding",
+                "RatingReference", "TestSupport",
+            ]),
+        .testTarget(
+            name: "BaselineCommandTests",
+            dependencies: ["BaselineCommand", "BehaviourVerification", "BaselineChecks", "BaselineSupport", "TestSupport"]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
-        .testTarget(name: "BaselineSupportTests", dependencies: ["BaselineSupport"]),
+        .testTarget(name: "BaselineSupportTests", dependencies: ["BaselineSupport", "TestSupport"]),
         .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline", "TestSupport"]),
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
     ]

@@ -1,5 +1,6 @@
 import BaselineChecks
 import BaselineSupport
+import BehaviourVerification
 
 /// What the command line prints and the exit code it ends with.
 public struct CommandOutcome: Equatable, Sendable {

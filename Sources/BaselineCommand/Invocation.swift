@@ -1,5 +1,6 @@
 import BaselineChecks
 import BaselineSupport
+import BehaviourVerification
 
 /// What the user asked for on the command line.
 public struct Invocation: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import BaselineSupport
 import Foundation
 import TestSupport
 import XCTest

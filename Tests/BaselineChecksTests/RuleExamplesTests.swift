@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 import TestSupport
 import XCTest
 @testable import BaselineChecks

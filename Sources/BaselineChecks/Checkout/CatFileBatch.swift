@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// A running `git cat-file --batch`. Requests go to its standard input, written with
 /// `MSG_NOSIGNAL` (the channel is a socket) so that a git that died cannot end the

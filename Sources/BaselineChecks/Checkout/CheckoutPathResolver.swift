@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// What a path inside a checkout names, as far as resolving paths is concerned.
 enum CheckoutNode: Sendable {
     case directory

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// A checkout on disk. Every path is resolved inside the root, component by component
 /// with `lstat` and `readlink` (see `CheckoutPathResolver`): a link that leads outside is

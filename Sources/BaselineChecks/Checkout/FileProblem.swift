@@ -58,7 +58,7 @@ public enum FileProblem: Error, Hashable, Sendable {
     }
 
     /// The finding that reports this problem with the file at `path`.
-    func finding(at path: String) -> Finding {
+    package func finding(at path: String) -> Finding {
         Finding(ruleID: ruleID, severity: .error, message: message, path: path, location: location)
     }
 }

@@ -1,3 +1,4 @@
+import BaselineSupport
 import Synchronization
 
 /// Reads objects (blobs, trees, commits) of one repository through a single `git cat-file --batch` process,

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// git reads every file a repository's configuration includes (`[include] path = …`, `[includeIf …]`),
 /// and blocks on one that is a FIFO: a hostile repository stalled each git call until its deadline.

@@ -1,3 +1,4 @@
+import BaselineSupport
 import Synchronization
 
 /// One git repository read at any number of its revisions: git found and the configuration checked once,

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// `A..B` (the commits reachable from B and not from A) and `A...B` (reachable from either and
 /// not from both), as git means them, listed by `git rev-list` under `SafeGit`, oldest first.
 /// No other revision syntax is a range, and neither side may look like an option.

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// The tree of one commit below the checkout's directory, read one tree object at a time through the
 /// repository's shared `git cat-file --batch`, and only along the paths asked for. Tree objects are
 /// parsed once per repository (see `GitRepositoryReader`), so revisions that share a directory share its work.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// The system git, run on a repository that may be hostile. Only plumbing commands are
 /// run, with a fixed environment and options that leave git nothing to execute from

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// Messages of the file-format checks.
 enum FileFormatMessages {
     static func wrongRoot(found: String, expected: String) -> String {

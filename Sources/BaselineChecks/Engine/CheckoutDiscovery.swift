@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// What a directory given to check turns out to be: a checkout (it holds at least one of the files
 /// that identify one: the podspecs, Swift sources and Xcode projects the rules read), a folder inside
 /// one (the root of the git work tree around it does), or neither.

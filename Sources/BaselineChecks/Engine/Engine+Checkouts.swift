@@ -1,3 +1,5 @@
+import BaselineSupport
+
 extension Engine {
     /// Checks the work tree of each directory, in the order given; one that cannot be opened is
     /// reported as unreadable (`FILE007`), and the others are still checked. A directory that holds

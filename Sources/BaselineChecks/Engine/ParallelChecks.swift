@@ -1,3 +1,5 @@
+import BaselineSupport
+
 extension Engine {
     /// Checks several checkouts, `jobs` at a time, and returns the reports in the
     /// order the checkouts were given, whatever order they finish in.

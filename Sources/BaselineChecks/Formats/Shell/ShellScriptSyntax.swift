@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// A shell script whose syntax the system shell accepts. The script is parsed with
 /// `/bin/sh -n` from a private copy: nothing in it is executed. The engine starts the
 /// shell before the rules run (`start`), so that it parses while the other files are.

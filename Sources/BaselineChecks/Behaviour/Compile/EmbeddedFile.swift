@@ -1,7 +1,0 @@
-/// A source file carried inside the tool (the UIKit stand-in, the control driver), written out for `swiftc`.
-struct EmbeddedFile: Sendable {
-    /// The file name, e.g. `UIView.swift`.
-    let name: String
-    /// Its whole text.
-    let text: String
-}

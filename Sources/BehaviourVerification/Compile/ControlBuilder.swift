@@ -1,0 +1,151 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import BaselineChecks
+import BaselineSupport
+
+/// Builds a checkout's control, rewritten for Linux, together with the control driver against the UIKit
+/// stand-in, with the toolchain's `swiftc` inside the sandbox; both builds are cached by the hash of what
+/// went into them (the tool's version, the compiler's, the stand-in, the driver and the control's text).
+struct ControlBuilder: Sendable {
+    /// How long one compile may take.
+    static let compileDeadlineMilliseconds: Int32 = 300_000
+    /// The flags every compile uses: the language mode iOS code of this age is written in, and optimised
+    /// code (ten times faster over thousands of cases), as one module job: the stand-in's many small files
+    /// compile in half the time of one job per file.
+    static let languageFlags = ["-swift-version", "5", "-O", "-wmo"]
+    /// The module the control is compiled into (the library's own name, as `@testable import` spells it).
+    static let controlModule = "iHeartRating"
+    /// The driver executable's name in a cache entry.
+    static let driverName = "control-driver"
+
+    let toolchain: Toolchain
+    let cache: BuildCache
+    let sandbox: Sandbox
+
+    /// Why a driver could not be built.
+    enum Failure: Error {
+        /// The compiler refused the control (or the driver's use of it): its output.
+        case compiler(String)
+        /// Nothing about the control: the stand-in did not build, a file could not be written, …
+        case environment(String)
+    }
+
+    /// The path of the driver built for `rewrite`, from the cache when it was built before.
+    func driver(for rewrite: ControlRewrite) -> Result<String, Failure> {
+        let standIn: String
+        switch standInModule() {
+        case .success(let path): standIn = path
+        case .failure(let failure): return .failure(failure)
+        }
+        let key = Self.key(["control", standIn, rewrite.text] + StandInSources.driver.flatMap { [$0.name, $0.text] })
+        return build(key) { work in
+            guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
+                  FileCopy.copy(standIn + "/libUIKit.a", to: work + "/libUIKit.a"),
+                  FileCopy.write(rewrite.text, to: work + "/" + Self.controlFileName),
+                  let driverFiles = Self.write(StandInSources.driver, into: work + "/driver")
+            else { return .failure(.environment("cannot write the sources to compile in \(work)")) }
+            let arguments = Self.languageFlags + [
+                "-module-name", Self.controlModule, "-I", work, "-L", work, "-lUIKit",
+                "-module-cache-path", work + "/module-cache", "-o", work + "/" + Self.driverName,
+                work + "/" + Self.controlFileName,
+            ] + driverFiles
+            return compile(arguments, in: work).map { [Self.driverName] }
+        }.map { $0 + "/" + Self.driverName }
+    }
+
+    /// The file name the rewritten control is compiled from (compiler messages name it).
+    static let controlFileName = "iHeartRatingView.swift"
+
+    /// The stand-in compiled as the module `UIKit`: its cache entry's directory.
+    func standInModule() -> Result<String, Failure> {
+        let key = Self.key(["stand-in", ToolVersion.current, toolchain.version] + Self.languageFlags
+            + StandInSources.standIn.flatMap { [$0.name, $0.text] })
+        return build(key) { work in
+            guard let files = Self.write(StandInSources.standIn, into: work + "/src") else {
+                return .failure(.environment("cannot write the UIKit stand-in's sources in \(work)"))
+            }
+            let arguments = Self.languageFlags + [
+                "-parse-as-library", "-module-name", "UIKit", "-emit-module",
+                "-emit-module-path", work + "/UIKit.swiftmodule", "-emit-library", "-static",
+                "-module-cache-path", work + "/module-cache", "-o", work + "/libUIKit.a",
+            ] + files
+            switch compile(arguments, in: work) {
+            case .success: return .success(["UIKit.swiftmodule", "libUIKit.a"])
+            case .failure(.compiler(let output)):
+                return .failure(.environment("the UIKit stand-in does not build with \(toolchain.compiler): \(output)"))
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+    }
+
+    // MARK: - Steps
+
+    /// The cache entry `key`, built when missing: `make` compiles in a private work directory and names the
+    /// products to keep, which are copied into the entry.
+    func build(
+        _ key: String, _ make: (String) -> Result<[String], Failure>
+    ) -> Result<String, Failure> {
+        if let existing = cache.entry(key) { return .success(existing) }
+        guard let work = BuildCache.makeTemporaryDirectory(in: Self.temporaryDirectory) else {
+            return .failure(.environment("cannot create a build directory in \(Self.temporaryDirectory)"))
+        }
+        defer { TemporaryPaths.remove(work) }
+        let products: [String]
+        switch make(work) {
+        case .success(let names): products = names
+        case .failure(let failure): return .failure(failure)
+        }
+        let published = cache.publish(key) { entry in
+            products.allSatisfy { FileCopy.copy(work + "/" + $0, to: entry + "/" + $0, mode: 0o755) }
+        }
+        return published.mapError { .environment($0.description) }
+    }
+
+    /// Runs `swiftc` with `arguments` in the sandbox, `work` its only writable directory.
+    func compile(_ arguments: [String], in work: String) -> Result<Void, Failure> {
+        var run = SandboxRun(executable: toolchain.compiler, arguments: Toolchain.driverMode + arguments)
+        run.readOnlyBinds = toolchain.bindableRoot.map { [$0] } ?? []
+        run.readWriteBinds = [work]
+        run.workingDirectory = work
+        run.deadlineMilliseconds = Self.compileDeadlineMilliseconds
+        run.outputLimit = 1 << 20
+        let capture: ChildProcess.Capture
+        do {
+            capture = try sandbox.run(run)
+        } catch {
+            return .failure(.environment("cannot run \(toolchain.compiler): \(error.description)"))
+        }
+        if capture.timedOut {
+            return .failure(.compiler("the compiler ran past its deadline of \(Self.compileDeadlineMilliseconds / 1000) s"))
+        }
+        guard capture.exitStatus == 0 else {
+            return .failure(.compiler(String(decoding: capture.errors + capture.output, as: UTF8.self)))
+        }
+        return .success(())
+    }
+
+    /// Writes `files` into a new directory `directory`; their paths, or `nil` when that fails.
+    static func write(_ files: [EmbeddedFile], into directory: String) -> [String]? {
+        guard mkdir(directory, 0o755) == 0 else { return nil }
+        let paths = files.map { directory + "/" + $0.name }
+        return zip(files, paths).allSatisfy { FileCopy.write($0.text, to: $1) } ? paths : nil
+    }
+
+    /// A cache key: the SHA-256 of the parts, each preceded by its length so that no two lists collide.
+    static func key(_ parts: [String]) -> String {
+        var hasher = SHA256Hasher()
+        for part in parts {
+            hasher.update(Array("\(part.utf8.count):".utf8))
+            hasher.update(Array(part.utf8))
+        }
+        return Hexadecimal.lowercase(hasher.finalize())
+    }
+
+    /// Where build and run directories are made: `TMPDIR`, else `/tmp`.
+    static var temporaryDirectory: String {
+        getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+    }
+}

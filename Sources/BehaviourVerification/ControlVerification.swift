@@ -1,0 +1,99 @@
+import BaselineChecks
+import BaselineSupport
+
+/// Why `verify-control` could not verify at all: nothing can run here (no toolchain, no sandbox, no
+/// cache), or a checkout or revision cannot be opened. A control that fails is a report, not this.
+public struct VerificationFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// `check-baseline verify-control`: every checkout (or each of its revisions) verified in turn.
+public enum ControlVerification {
+    /// The reports, one per checkout and revision in the order given (the work tree when `revisions`
+    /// is empty), with `jobs` driver processes per checkout.
+    public static func run(
+        _ checkouts: [String], revisions: [String], jobs: Int, options verify: VerifyOptions
+    ) throws(VerificationFailure) -> [CheckoutReport] {
+        let verifier = try verifier(
+            untrustedRoots: checkouts.compactMap(FilePaths.untrustedRoot(of:)), options: verify, jobs: jobs)
+        if let against = verify.against {
+            return try compare(checkouts, against: against, after: revisions.first, verifier: verifier)
+        }
+        var reports: [CheckoutReport] = []
+        for checkout in checkouts {
+            let commits: [String]
+            do {
+                commits = try GitRevisionRange.expand(revisions, in: checkout)
+            } catch {
+                throw VerificationFailure("cannot verify \(error)")
+            }
+            for revision in revisions.isEmpty ? [nil] : commits.map(Optional.some) {
+                let source: any CheckoutSource
+                do {
+                    if let revision {
+                        source = try GitRevisionSource(checkout: checkout, revision: revision)
+                    } else {
+                        source = try DirectorySource(root: checkout)
+                    }
+                } catch {
+                    throw VerificationFailure("cannot verify \(error)")
+                }
+                do {
+                    reports.append(verify.ownTests
+                        ? try OwnTestsVerifier(builder: verifier.builder).verify(source) : try verifier.verify(source))
+                } catch {
+                    throw VerificationFailure("verify-control: \(error)")
+                }
+            }
+        }
+        return reports
+    }
+
+    /// Each checkout's control (at `after`, else its work tree) compared with its control at `against`.
+    static func compare(
+        _ checkouts: [String], against: String, after: String?, verifier: ControlVerifier
+    ) throws(VerificationFailure) -> [CheckoutReport] {
+        var reports: [CheckoutReport] = []
+        for checkout in checkouts {
+            let before: GitRevisionSource
+            let current: any CheckoutSource
+            do {
+                before = try GitRevisionSource(checkout: checkout, revision: against)
+                if let after {
+                    current = try GitRevisionSource(checkout: checkout, revision: after)
+                } else {
+                    current = try DirectorySource(root: checkout)
+                }
+            } catch {
+                throw VerificationFailure("cannot verify \(error)")
+            }
+            do {
+                reports.append(try BehaviourComparison(verifier: verifier).compare(
+                    before: before, beforeName: against, after: current))
+            } catch {
+                throw VerificationFailure("verify-control: \(error)")
+            }
+        }
+        return reports
+    }
+
+    /// A verifier with the toolchain, sandbox and cache of this machine; nothing found inside
+    /// `untrustedRoots` (the checkouts and the repositories around them) is ever run.
+    static func verifier(
+        untrustedRoots: [String], options: VerifyOptions, jobs: Int = ProcessorCount.online, cacheDirectory: String? = nil
+    ) throws(VerificationFailure) -> ControlVerifier {
+        do {
+            let toolchain = try Toolchain.find(outside: untrustedRoots)
+            let sandbox = try (options.sandboxed
+                ? Sandbox.locate(outside: untrustedRoots) : Sandbox.unconfined(outside: untrustedRoots)).get()
+            let cache = try cacheDirectory.map { directory throws(BuildCache.Unusable) in
+                try BuildCache(directory: directory)
+            } ?? BuildCache.standard()
+            return ControlVerifier(
+                builder: ControlBuilder(toolchain: toolchain, cache: cache, sandbox: sandbox), options: options, jobs: jobs)
+        } catch {
+            throw VerificationFailure("verify-control cannot run here: \(error)")
+        }
+    }
+}

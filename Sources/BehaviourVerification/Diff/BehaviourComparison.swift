@@ -1,0 +1,114 @@
+import BaselineChecks
+import JSONCoding
+import RatingReference
+
+/// `verify-control --against`: the control at one revision and at another (or the work tree) run on the
+/// same documented and generated cases, and every observable difference reported as a behaviour change
+/// (BHV010), grouped by the field that changed, each group shown by one case shrunk to a minimum.
+struct BehaviourComparison {
+    /// The most kinds of change shrunk and reported.
+    static let maximumChanges = 8
+
+    let verifier: ControlVerifier
+
+    func compare(
+        before: any CheckoutSource, beforeName: String, after: any CheckoutSource
+    ) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
+        var report = Report(checkout: after.identity, rules: BehaviourRules.comparison)
+        var beforeReport = Report(checkout: before.identity, rules: BehaviourRules.comparison)
+        guard let old = try verifier.prepare(before, into: &beforeReport) else {
+            // The report is the later control's: what is wrong at `beforeName` says where, in words.
+            for finding in beforeReport.finished().allFindings {
+                let place = finding.location.map { " (line \($0.line), column \($0.column) there)" } ?? ""
+                var moved = finding
+                moved.message = "at \(beforeName)\(place): \(finding.message)"
+                moved.location = nil
+                if finding.ruleID.hasPrefix("FILE") { report.fileFindings.append(moved) } else { report.add(moved) }
+            }
+            report.rest(notEvaluated: "the control at \(beforeName) cannot be compared with")
+            return report.finished()
+        }
+        guard let new = try verifier.prepare(after, into: &report) else { return report.finished() }
+        report.passed(BehaviourRules.change)
+        // The same text after the rewrite is the same program: nothing can have changed.
+        guard old.driver != new.driver else { return report.finished() }
+
+        // A Set's order is unspecified, so two controls may read different touches of one step: such cases
+        // say nothing about a change (rating-model.md, correction D).
+        let cases = (EdgeCases.all + verifier.generatedCases()).filter { !Self.hasSeveralTouches($0) }
+        let results = zip(verifier.run(cases, on: old), verifier.run(cases, on: new))
+        var kinds: [(signature: String, first: OracleCase, count: Int)] = []
+        for (oracleCase, (was, now)) in zip(cases, results) {
+            guard let divergence = Self.divergence(was, now, in: oracleCase) else { continue }
+            let signature = DivergenceReporter.signature(of: divergence)
+            if let index = kinds.firstIndex(where: { $0.signature == signature }) {
+                kinds[index].count += 1
+            } else {
+                kinds.append((signature, oracleCase, 1))
+            }
+        }
+        let shrinker = PairShrinker(old: old, new: new, builder: verifier.builder)
+        for kind in kinds.prefix(Self.maximumChanges) {
+            let (shrunk, runs, divergence) = shrinker.shrink(kind.first, signature: kind.signature)
+            report.add(BehaviourFindings.change(
+                count: kind.count, of: cases.count, shrunk: shrunk, divergence, beforeName: beforeName,
+                figures: Self.figures(shrunk, at: divergence.step, runs: runs, beforeName: beforeName),
+                at: new.declarations.location(before: divergence.step, in: shrunk)))
+        }
+        return report.finished()
+    }
+
+    /// Where the control after the change first parts from the control before it in a case: a difference
+    /// in an answer or an exception, or one of them failing to run the case where the other did.
+    static func divergence(_ before: ControlCaseResult, _ after: ControlCaseResult, in oracleCase: OracleCase) -> Divergence? {
+        switch (before, after) {
+        case (.ran(let was), .ran(let now)):
+            return RunComparison.divergence(before: was, after: now, in: oracleCase)
+        case (.notRun, _), (_, .notRun):
+            return nil
+        default:
+            let (was, wasStep) = describe(before)
+            let (now, nowStep) = describe(after)
+            guard was != now || wasStep != nowStep else { return nil }
+            let step = min(wasStep ?? oracleCase.steps.count - 1, nowStep ?? oracleCase.steps.count - 1)
+            return Divergence(step: step, mismatches: [FieldMismatch(step: step, field: "outcome", expected: was, actual: now)])
+        }
+    }
+
+    /// How a case ended, and at which step when it did not run to its end.
+    private static func describe(_ result: ControlCaseResult) -> (String, Int?) {
+        switch result {
+        case .ran: ("ran to its end", nil)
+        case .crashed(let step, let detail): ("crashed (\(detail))", step)
+        case .timedOut(let step, _): ("hung", step)
+        case .notRun(let reason): ("not run: \(reason)", nil)
+        }
+    }
+
+    static func hasSeveralTouches(_ oracleCase: OracleCase) -> Bool {
+        oracleCase.steps.contains { step in
+            switch step {
+            case .touchesBegan(let touches), .touchesMoved(let touches), .touchesEnded(let touches): touches.count > 1
+            default: false
+            }
+        }
+    }
+
+    /// The control before and after, drawn as each looked at the step where they part.
+    static func figures(_ oracleCase: OracleCase, at step: Int, runs: (ControlRun, ControlRun)?, beforeName: String) -> [FindingFigure]? {
+        guard let runs else { return nil }
+        var bounds = Rect.zero
+        for case .set(.bounds(let rect)) in oracleCase.steps.prefix(step) { bounds = rect }
+        let drawings = [(runs.0, "before (\(beforeName))", "before-"), (runs.1, "after", "after-")].compactMap {
+            run, caption, prefix -> FindingFigure? in
+            guard let json = run.answers[step]?.json,
+                  let observation = try? CaseFileDecoder.observation(JSONField(root: json)),
+                  let svg = SVGRenderer.svg(
+                      of: observation, bounds: bounds, title: "\(oracleCase.name), step \(step + 1), \(caption)",
+                      idPrefix: "\(oracleCase.name)-\(prefix)")
+            else { return nil }
+            return FindingFigure(caption: caption, svg: svg)
+        }
+        return drawings.count == 2 ? drawings : nil
+    }
+}

@@ -1,0 +1,26 @@
+import BaselineChecks
+
+/// Kernel limits on a sandboxed program and everything it starts, set by util-linux's
+/// `prlimit` before the sandbox is entered, soft and hard alike, so that the program cannot
+/// raise them. Each holds per process except `processCount`.
+struct ResourceLimits: Sendable {
+    /// CPU time; the kernel kills the program (SIGKILL) when it has used this much. Per
+    /// process: the deadline bounds a tree of busy processes.
+    var cpuSeconds = 120
+    /// Virtual memory (RLIMIT_AS): allocations beyond fail. `swiftc` compiling and linking a
+    /// program that imports Foundation peaks at about 340 MB resident and works under 1 GiB.
+    var addressSpaceBytes = 4 << 30
+    /// The largest file the program may write; writing beyond raises SIGXFSZ.
+    var fileSizeBytes = 1 << 30
+    /// Processes and threads of the user the program runs as, all of them on the machine,
+    /// not only the program's (RLIMIT_NPROC). Root is exempt, which is one reason the sandbox
+    /// never runs a program as root (see `SandboxUser`).
+    var processCount = 512
+    /// The size of the private `/tmp`, which is kept in memory.
+    var temporaryBytes = 1 << 30
+
+    /// The options that give `prlimit` these limits.
+    var prlimitOptions: [String] {
+        ["--cpu=\(cpuSeconds)", "--as=\(addressSpaceBytes)", "--fsize=\(fileSizeBytes)", "--nproc=\(processCount)"]
+    }
+}

@@ -1,0 +1,33 @@
+import BaselineChecks
+
+/// One program to run in the sandbox, and all it may see besides the system's programs and
+/// libraries (read-only) and an empty private `/tmp` with an empty home in it: nothing else of
+/// the host, and no network.
+struct SandboxRun: Sendable {
+    /// The program's absolute path, under `/usr` or one of the binds.
+    var executable: String
+    var arguments: [String] = []
+    /// Absolute host paths mounted read-only at the same path (a toolchain, a compiled program's directory).
+    var readOnlyBinds: [String] = []
+    /// Absolute host paths mounted writable at the same path (a private build directory).
+    var readWriteBinds: [String] = []
+    /// Where the program starts; the empty home when `nil`.
+    var workingDirectory: String? = nil
+    /// Variables beyond the fixed ones (`Sandbox.fixedEnvironment`), each `NAME=value`; a later one wins.
+    var environment: [String] = []
+    /// A host file the program reads as its standard input.
+    var standardInput = "/dev/null"
+    var limits = ResourceLimits()
+    /// Wall-clock time after which the program is killed, whatever it does.
+    var deadlineMilliseconds: Int32 = 120_000
+    /// Time without output after which the program is killed (a program waiting for ever); 0 for none.
+    var idleTimeoutMilliseconds: Int32 = 0
+    /// Bytes kept of standard output and of standard error each; the rest is read and dropped.
+    var outputLimit = 1 << 20
+
+    /// Every host path the run names, which must be absolute: the sandbox never resolves a
+    /// relative one against its own working directory.
+    var hostPaths: [String] {
+        [executable, standardInput] + readOnlyBinds + readWriteBinds + (workingDirectory.map { [$0] } ?? [])
+    }
+}

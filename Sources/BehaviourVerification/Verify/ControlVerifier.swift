@@ -1,0 +1,185 @@
+import BaselineChecks
+import BaselineSupport
+import JSONCoding
+import RatingReference
+
+/// Verifies one checkout's control: reads it, rewrites what Linux cannot compile, builds it against the
+/// UIKit stand-in (cached), runs the documented and the generated cases in the sandbox, and holds every
+/// observation against the model.
+struct ControlVerifier {
+    let builder: ControlBuilder
+    let options: VerifyOptions
+    /// How many driver processes run a checkout's cases at once.
+    let jobs: Int
+
+    /// Why a checkout could not be verified for a reason that is not the control's (exit status 2).
+    struct EnvironmentFailure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
+        var report = Report(checkout: source.identity, rules: BehaviourRules.all)
+        guard let control = try prepare(source, into: &report) else { return report.finished() }
+        control.rewrite.edits.forEach { report.add(BehaviourFindings.rewrite($0)) }
+        let documented = EdgeCases.all
+        let generated = generatedCases()
+        let outcomes = judge(documented + generated, control: control)
+        let reporter = DivergenceReporter(
+            runner: CaseBatchRunner(driver: control.driver, builder: builder), declarations: control.declarations)
+        reporter.report(documented: documented, outcomes: Array(outcomes.prefix(documented.count)), into: &report)
+        reporter.report(generated: generated, outcomes: Array(outcomes.dropFirst(documented.count)), into: &report)
+        return report.finished()
+    }
+
+    /// A checkout's control, read, rewritten for Linux and built with the driver.
+    struct BuiltControl: Sendable {
+        let rewrite: ControlRewrite
+        let declarations: ControlDeclarations
+        let driver: String
+    }
+
+    /// Reads, rewrites and builds the control of `source`; `nil` when it cannot, with the reason in `report`
+    /// (an unusable file, or BHV003 findings) and every other rule not evaluated.
+    func prepare(_ source: any CheckoutSource, into report: inout Report) throws(EnvironmentFailure) -> BuiltControl? {
+        let bytes: [UInt8]
+        switch source.read(CheckoutPaths.source) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            report.fileFindings.append(problem.finding(at: CheckoutPaths.source))
+            report.rest(unusableFile: CheckoutPaths.source)
+            return nil
+        }
+        let rewrite: ControlRewrite
+        let declarations: ControlDeclarations
+        do {
+            rewrite = try ControlRewrite.rewrite(bytes)
+            declarations = ControlDeclarations(try SwiftSourceFile(utf8: bytes))
+        } catch {
+            report.add(BehaviourFindings.buildError(
+                "its Swift does not lex: \(error.message)", at: error.location ?? SourceLocation(line: 1, column: 1),
+                inDriver: false))
+            report.rest(notEvaluated: "the control does not build")
+            return nil
+        }
+        switch builder.driver(for: rewrite) {
+        case .success(let driver):
+            report.passed(BehaviourRules.build)
+            return BuiltControl(rewrite: rewrite, declarations: declarations, driver: driver)
+        case .failure(.environment(let reason)): throw EnvironmentFailure(description: reason)
+        case .failure(.compiler(let output)):
+            for finding in Self.buildFindings(output, rewrite: rewrite, declarations: declarations) {
+                report.add(finding)
+            }
+            report.rest(notEvaluated: "the control does not build")
+            return nil
+        }
+    }
+
+    /// The generated cases `options` ask for.
+    func generatedCases() -> [OracleCase] {
+        (0..<options.generatedCases).map { index in
+            var generator = BoundaryCaseGenerator(seed: options.seed, index: index)
+            return generator.generate()
+        }
+    }
+
+    /// Every case run by `control`, `jobs` parts at once (each part its own driver process), in case order.
+    func run(_ cases: [OracleCase], on control: BuiltControl) -> [ControlCaseResult] {
+        let parts = max(1, min(jobs, cases.count))
+        let size = (cases.count + parts - 1) / parts
+        let builder = builder
+        return ParallelMap.map(parts, jobs: parts) { part in
+            let slice = Array(cases[min(part * size, cases.count)..<min((part + 1) * size, cases.count)])
+            return CaseBatchRunner(driver: control.driver, builder: builder).run(slice)
+        }.flatMap { $0 }
+    }
+
+    /// Every case run by the control and held against the model, in case order.
+    private func judge(_ cases: [OracleCase], control: BuiltControl) -> [DivergenceReporter.Outcome] {
+        zip(cases, run(cases, on: control)).map { oracleCase, result in
+            DivergenceReporter.outcome(of: result, in: oracleCase, declarations: control.declarations)
+        }
+    }
+}
+
+extension ControlVerifier {
+    /// The compiler's errors as findings: in the control at its own line and column in the checkout, in the
+    /// driver (which uses only the control's documented API) at the control's declaration.
+    static func buildFindings(
+        _ output: String, rewrite: ControlRewrite, declarations: ControlDeclarations
+    ) -> [Finding] {
+        let errors = CompilerDiagnostic.errors(in: output)
+        guard !errors.isEmpty else {
+            let excerpt = output.split(separator: "\n").prefix(3).joined(separator: " / ")
+            return [BehaviourFindings.buildError(excerpt.isEmpty ? "the compiler failed" : excerpt,
+                                                 at: declarations.control, inDriver: false)]
+        }
+        return errors.map { error in
+            let inControl = error.path.hasSuffix("/" + ControlBuilder.controlFileName)
+            return BehaviourFindings.buildError(
+                error.message,
+                at: inControl ? rewrite.originalLocation(ofRewritten: error.location) : declarations.control,
+                inDriver: !inControl)
+        }
+    }
+}
+
+/// A checkout report being assembled: each rule's status and findings.
+struct Report {
+    var checkout: CheckoutIdentity
+    var fileFindings: [Finding] = []
+    /// The rules the report has a result for, in order.
+    let rules: [RuleDescriptor]
+    /// The checkout's own tests, when they ran.
+    var tests: [TestCaseResult]?
+    private var results: [String: RuleResult] = [:]
+
+    init(checkout: CheckoutIdentity, rules: [RuleDescriptor]) {
+        self.checkout = checkout
+        self.rules = rules
+    }
+
+    /// Adds a finding; one that is not a note fails its rule.
+    mutating func add(_ finding: Finding) {
+        let empty = empty(finding.ruleID)
+        results[finding.ruleID, default: empty].findings.append(finding)
+        if finding.severity != .note { results[finding.ruleID]?.status = .failed }
+    }
+
+    mutating func passed(_ rule: RuleDescriptor) {
+        if results[rule.id] == nil { results[rule.id] = RuleResult(rule: rule, status: .passed) }
+    }
+
+    /// Part of `rule` could not be evaluated, for `reason`: unless it failed, it has not passed.
+    mutating func partlyNotEvaluated(_ rule: RuleDescriptor, _ reason: String) {
+        results[rule.id, default: RuleResult(rule: rule, status: .passed)].unparsedInputs.append(reason)
+        if results[rule.id]?.status == .passed { results[rule.id]?.status = .notEvaluated }
+    }
+
+    /// Every rule without a result yet, not evaluated: it needs `unusableFile`.
+    mutating func rest(unusableFile: String) {
+        for rule in rules where results[rule.id] == nil {
+            results[rule.id] = RuleResult(rule: rule, status: .notEvaluated, unusableFiles: [unusableFile])
+        }
+    }
+
+    /// Every rule without a result yet, not evaluated for `reason`.
+    mutating func rest(notEvaluated reason: String) {
+        for rule in rules where results[rule.id] == nil {
+            results[rule.id] = RuleResult(rule: rule, status: .notEvaluated, unparsedInputs: [reason])
+        }
+    }
+
+    /// The report, every rule without a finding passed.
+    func finished() -> CheckoutReport {
+        CheckoutReport(
+            checkout: checkout, results: rules.map { results[$0.id] ?? RuleResult(rule: $0, status: .passed) },
+            fileFindings: fileFindings, tests: tests)
+    }
+
+    /// A passing result for the rule `id` (one outside `rules` is never reported: `finished` lists `rules`).
+    private func empty(_ id: String) -> RuleResult {
+        let rule = rules.first { $0.id == id } ?? RuleDescriptor(id: id, name: id, summary: "", rationale: "")
+        return RuleResult(rule: rule, status: .passed)
+    }
+}

@@ -1,0 +1,169 @@
+import BaselineChecks
+import JSONCoding
+import RatingReference
+
+/// Turns the control's results into findings: each documented case that differs (BHV001), each kind of
+/// difference among the generated cases with one case shrunk to a minimum (BHV002), and every crash,
+/// unexpected exception and hang (BHV004).
+struct DivergenceReporter {
+    /// The most kinds of generated difference shrunk and reported; the rest are counted in the last.
+    static let maximumGeneratedFindings = 8
+    /// The most crashes reported one by one.
+    static let maximumRunFindings = 8
+
+    let runner: CaseBatchRunner
+    let declarations: ControlDeclarations
+
+    func report(documented cases: [OracleCase], outcomes: [Outcome], into report: inout Report) {
+        var runFailures = 0
+        for (oracleCase, outcome) in zip(cases, outcomes) {
+            switch outcome {
+            case .agrees: continue
+            case .differs(let divergence):
+                report.add(BehaviourFindings.documentedCase(
+                    oracleCase, divergence, at: declarations.location(before: divergence.step, in: oracleCase)))
+            case .failed(let finding):
+                runFailures += 1
+                if runFailures <= Self.maximumRunFindings { report.add(finding) }
+            }
+        }
+        report.passed(BehaviourRules.documentedCase)
+        report.passed(BehaviourRules.run)
+    }
+
+    func report(generated cases: [OracleCase], outcomes: [Outcome], into report: inout Report) {
+        var kinds: [(signature: String, first: OracleCase, count: Int)] = []
+        var runFailures = 0
+        for (oracleCase, outcome) in zip(cases, outcomes) {
+            switch outcome {
+            case .agrees: continue
+            case .differs(let divergence):
+                let signature = Self.signature(of: divergence)
+                if let index = kinds.firstIndex(where: { $0.signature == signature }) {
+                    kinds[index].count += 1
+                } else {
+                    kinds.append((signature, oracleCase, 1))
+                }
+            case .failed(let finding):
+                runFailures += 1
+                if runFailures <= Self.maximumRunFindings { report.add(finding) }
+            }
+        }
+        for kind in kinds.prefix(Self.maximumGeneratedFindings) {
+            let (shrunk, run, divergence) = shrink(kind.first, signature: kind.signature)
+            report.add(BehaviourFindings.generatedCases(
+                count: kind.count, of: cases.count, shrunk: shrunk, divergence, replay: Self.replay(shrunk, run, divergence),
+                at: declarations.location(before: divergence.step, in: shrunk)))
+        }
+        report.passed(BehaviourRules.generatedCase)
+        report.passed(BehaviourRules.run)
+    }
+
+    // MARK: - One case
+
+    enum Outcome: Sendable {
+        case agrees
+        case differs(Divergence)
+        case failed(Finding)
+    }
+
+    /// Whether the control agreed with the model on the case, differed, or failed to run it.
+    static func outcome(
+        of result: ControlCaseResult, in oracleCase: OracleCase, declarations: ControlDeclarations
+    ) -> Outcome {
+        let failure = { (what: String, step: Int?) -> Outcome in
+            .failed(BehaviourFindings.runFailure(
+                what, in: oracleCase, step: step,
+                at: step.map { declarations.location(before: $0, in: oracleCase) } ?? declarations.control))
+        }
+        switch result {
+        case .ran(let run):
+            guard let divergence = Conformance.divergence(of: run, in: oracleCase) else { return .agrees }
+            if let raised = run.raised, raised.step == divergence.step {
+                return failure("raised \(raised.message) where the model raises nothing", raised.step)
+            }
+            return .differs(divergence)
+        case .crashed(let step, let detail): return failure("crashed (\(detail))", step)
+        case .timedOut(let step, let seconds): return failure("ran past its deadline (\(seconds) s without progress)", step)
+        case .notRun(let reason): return failure("not run: \(reason)", nil)
+        }
+    }
+
+    // MARK: - Shrinking
+
+    /// The first differing field with its indices dropped (`pairs[].frame.x`): what makes two differences alike.
+    static func signature(of divergence: Divergence) -> String {
+        let field = divergence.mismatches.first?.field ?? ""
+        var result = ""
+        var inIndex = false
+        for character in field {
+            if character == "[" { inIndex = true; result.append("[") } else if character == "]" { inIndex = false }
+            if !inIndex { result.append(character) }
+        }
+        return result
+    }
+
+    /// The smallest case reachable from `oracleCase` (a step dropped, a number made rounder) on which the
+    /// control still differs in the same way; the control runs each round's candidates in one batch.
+    func shrink(_ oracleCase: OracleCase, signature: String) -> (OracleCase, ControlRun?, Divergence) {
+        var current = oracleCase
+        var currentRun: ControlRun?
+        var currentDivergence = Divergence(step: 0, mismatches: [])
+        if case .ran(let run) = runner.run([oracleCase]).first, let divergence = Conformance.divergence(of: run, in: oracleCase) {
+            (currentRun, currentDivergence) = (run, divergence)
+        }
+        for _ in 0..<40 {
+            let candidates = Self.smaller(current)
+            guard !candidates.isEmpty else { break }
+            let results = runner.run(candidates)
+            let found = zip(candidates, results).lazy.compactMap { candidate, result -> (OracleCase, ControlRun, Divergence)? in
+                guard case .ran(let run) = result, let divergence = Conformance.divergence(of: run, in: candidate),
+                      Self.signature(of: divergence) == signature, run.raised == nil
+                else { return nil }
+                return (candidate, run, divergence)
+            }.first
+            guard let (smaller, run, divergence) = found else { break }
+            (current, currentRun, currentDivergence) = (smaller, run, divergence)
+        }
+        return (current, currentRun, currentDivergence)
+    }
+
+    /// Cases one simplification away: a step fewer (the case still ends with a look), or a rounder number.
+    static func smaller(_ oracleCase: OracleCase) -> [OracleCase] {
+        let steps = oracleCase.steps
+        func with(_ steps: [Step]) -> OracleCase {
+            var steps = steps
+            if case .observe? = steps.last {} else { steps.append(.observe(Observation())) }
+            return OracleCase(name: oracleCase.name, documented: oracleCase.documented, steps: steps)
+        }
+        var candidates = steps.indices.dropLast().map { index in
+            var fewer = steps
+            fewer.remove(at: index)
+            return with(fewer)
+        }
+        for index in steps.indices {
+            candidates += StepSimplifier.variants(of: steps[index]).map { variant in
+                var changed = steps
+                changed[index] = variant
+                return with(changed)
+            }
+        }
+        return candidates
+    }
+
+    /// The case as a case file that `oracle --eval` reads: the control's values of the fields that differ
+    /// as the expectation where they differ, so that the model's replay names the same difference.
+    static func replay(_ oracleCase: OracleCase, _ run: ControlRun?, _ divergence: Divergence) -> String {
+        let fields = Set(divergence.mismatches.map { String($0.field.prefix { $0 != "." && $0 != "[" }) })
+        let steps = oracleCase.steps.enumerated().map { index, step -> Step in
+            guard case .observe = step else { return step }
+            guard index == divergence.step, let answer = run?.answers[index]?.json, case .object(let members) = answer.value,
+                  let observation = try? CaseFileDecoder.observation(
+                      JSONField(root: .object(members.filter { fields.contains($0.key) })))
+            else { return .observe(Observation()) }
+            return .observe(observation)
+        }
+        let document = CaseFileEncoder.document([OracleCase(name: oracleCase.name, documented: "", steps: steps)])
+        return JSONWriter.text(of: document, style: .compact)
+    }
+}

@@ -1,0 +1,145 @@
+import BaselineChecks
+
+/// `verify-control --xctest`: the checkout's own XCTest suite (from its Xcode project) built on Linux
+/// against the UIKit stand-in and run test by test in the sandbox: BHV020 a test failed (at the assertion),
+/// BHV021 the suite does not build or cannot run here, BHV022 a test crashed or hung.
+struct OwnTestsVerifier {
+    let builder: ControlBuilder
+
+    func verify(_ source: any CheckoutSource) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
+        var report = Report(checkout: source.identity, rules: BehaviourRules.ownTests)
+        let suite: TestSuite
+        switch TestSuiteLocator.locate(in: source) {
+        case .success(let found): suite = found
+        case .failure(let problem):
+            report.add(Self.cannotRun(problem.message, path: problem.path, at: problem.location))
+            report.rest(notEvaluated: "the suite cannot run here")
+            return report.finished()
+        }
+        let unportable = (suite.controlFiles + suite.testFiles).flatMap { file in
+            UnportableConstructs.scan(file).map { (file.path, $0) }
+        }
+        guard unportable.isEmpty else {
+            for (path, found) in unportable { report.add(Self.cannotRun(found.reason, path: path, at: found.location)) }
+            report.rest(notEvaluated: "the suite cannot run here faithfully")
+            return report.finished()
+        }
+        var rewrites: [ControlRewrite] = []
+        for file in suite.controlFiles {
+            do {
+                rewrites.append(try ControlRewrite.rewrite(file.bytes))
+            } catch {
+                report.add(Self.cannotRun("does not lex as Swift: \(error.message)", path: file.path, at: error.location))
+                report.rest(notEvaluated: "the suite does not build")
+                return report.finished()
+            }
+        }
+        let build = TestSuiteBuild(suite: suite, rewrites: rewrites)
+        let executable: String
+        switch build.build(with: builder) {
+        case .success(let path): executable = path
+        case .failure(.environment(let reason)): throw ControlVerifier.EnvironmentFailure(description: reason)
+        case .failure(.compiler(let output)):
+            for finding in Self.buildFindings(output, build: build) { report.add(finding) }
+            report.rest(notEvaluated: "the suite does not build")
+            return report.finished()
+        }
+        report.passed(BehaviourRules.testsBuild)
+        for (file, rewrite) in zip(suite.controlFiles, rewrites) {
+            rewrite.edits.forEach { report.add(Self.rewriteNote($0, path: file.path)) }
+        }
+        guard !suite.tests.isEmpty else {
+            report.add(Self.cannotRun("the test target declares no test (a `func test…()` of an XCTestCase)",
+                                      path: CheckoutPaths.libraryProject, at: nil))
+            return report.finished()
+        }
+        report.passed(BehaviourRules.testFailed)
+        report.passed(BehaviourRules.testCrashed)
+        var tests: [TestCaseResult] = []
+        for (test, outcome) in zip(suite.tests, TestRun(executable: executable, builder: builder).run(suite.tests, module: suite.testModuleName)) {
+            tests.append(record(outcome, of: test, build: build, into: &report))
+        }
+        report.tests = tests
+        return report.finished()
+    }
+
+    /// The findings of one test's outcome, and its line in the test list.
+    private func record(
+        _ outcome: TestOutcome, of test: TestSuite.Test, build: TestSuiteBuild, into report: inout Report
+    ) -> TestCaseResult {
+        switch outcome {
+        case .passed:
+            return TestCaseResult(name: test.name, status: .passed)
+        case .failed(let failures):
+            for failure in failures {
+                let place = build.checkoutPlace(of: failure.path, at: SourceLocation(line: failure.line, column: 1))
+                report.add(Finding(
+                    ruleID: BehaviourRules.testFailed.id, severity: .error, message: "\(test.name) failed: \(failure.message)",
+                    path: place?.path ?? test.path, location: place?.location ?? test.location))
+            }
+            let message = failures.first.map(\.message) ?? "XCTest reported a failure without an assertion"
+            if failures.isEmpty {
+                report.add(Finding(ruleID: BehaviourRules.testFailed.id, severity: .error,
+                                   message: "\(test.name) failed: \(message)", path: test.path, location: test.location))
+            }
+            return TestCaseResult(name: test.name, status: .failed, message: message)
+        case .notVerifiable(let reason):
+            report.add(Finding(
+                ruleID: BehaviourRules.testFailed.id, severity: .note,
+                message: "\(test.name) is not verifiable on Linux: \(reason)", path: test.path, location: test.location))
+            report.partlyNotEvaluated(BehaviourRules.testFailed, "\(test.name) is not verifiable on Linux: \(reason)")
+            return TestCaseResult(name: test.name, status: .notEvaluated, message: "not verifiable on Linux: \(reason)")
+        case .crashed(let detail):
+            report.add(Finding(ruleID: BehaviourRules.testCrashed.id, severity: .error,
+                               message: "\(test.name) crashed (\(detail))", path: test.path, location: test.location))
+            return TestCaseResult(name: test.name, status: .failed, message: "crashed (\(detail))")
+        case .hung:
+            let message = "made no progress for \(TestRun.idleSeconds) s and was killed"
+            report.add(Finding(ruleID: BehaviourRules.testCrashed.id, severity: .error,
+                               message: "\(test.name) \(message)", path: test.path, location: test.location))
+            return TestCaseResult(name: test.name, status: .failed, message: message)
+        }
+    }
+
+    /// The compiler's errors at their places in the checkout, saying when UIKit API is what is missing.
+    static func buildFindings(_ output: String, build: TestSuiteBuild) -> [Finding] {
+        let errors = CompilerDiagnostic.errors(in: output)
+        guard !errors.isEmpty else {
+            let excerpt = output.split(separator: "\n").prefix(3).joined(separator: " / ")
+            return [cannotRun("does not build: " + (excerpt.isEmpty ? "the compiler failed" : excerpt),
+                              path: CheckoutPaths.libraryProject, at: nil)]
+        }
+        return errors.map { error in
+            let place = build.checkoutPlace(of: error.path, at: error.location)
+            let lacking = missingUIKitName(in: error.message).map { " (the UIKit stand-in has no \($0))" } ?? ""
+            return Finding(
+                ruleID: BehaviourRules.testsBuild.id, severity: .error,
+                message: "does not build against the UIKit stand-in: \(error.message)\(lacking)",
+                path: place?.path ?? CheckoutPaths.libraryProject, location: place?.location)
+        }
+    }
+
+    /// The UIKit-looking name a compiler error says it cannot find (`UI…`, `NS…`, `CA…`, `CG…`), or the member
+    /// of such a type it says is missing.
+    static func missingUIKitName(in message: String) -> String? {
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+        guard quoted.count >= 3 else { return nil }
+        let names = stride(from: 1, to: quoted.count - 1, by: 2).map { String(quoted[$0]) }
+        let uikit = { (name: String) in ["UI", "NS", "CA", "CG"].contains { name.hasPrefix($0) } }
+        if message.hasPrefix("cannot find"), let name = names.first, uikit(name) { return name }
+        if message.contains("has no member"), names.count >= 2, uikit(names[0]) { return "\(names[0]).\(names[1])" }
+        return nil
+    }
+
+    static func cannotRun(_ message: String, path: String, at location: SourceLocation?) -> Finding {
+        Finding(ruleID: BehaviourRules.testsBuild.id, severity: .error, message: "the suite cannot run here: \(message)",
+                path: path, location: location)
+    }
+
+    static func rewriteNote(_ edit: ControlRewrite.Edit, path: String) -> Finding {
+        var note = BehaviourFindings.rewrite(edit)
+        note.ruleID = BehaviourRules.testsBuild.id
+        note.path = path
+        return note
+    }
+}

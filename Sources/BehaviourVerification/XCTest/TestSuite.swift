@@ -1,0 +1,38 @@
+import BaselineChecks
+
+/// A checkout's XCTest suite as its Xcode project declares it: the unit-test target's Swift files, the module
+/// they `@testable import`, the sources of the target that builds that module, and the tests to run.
+struct TestSuite: Sendable {
+    /// A Swift file of the checkout, with its text.
+    struct File: Sendable {
+        let path: String
+        let bytes: [UInt8]
+    }
+
+    /// One test: a method `test…()` of a subclass of `XCTestCase`.
+    struct Test: Sendable, Hashable {
+        let className: String
+        let method: String
+        /// Where the method is declared in its test file.
+        let path: String
+        let location: SourceLocation
+
+        /// `Class.method`, as XCTest names the test.
+        var name: String { "\(className).\(method)" }
+    }
+
+    /// The module the tests import with `@testable` (the control's).
+    let moduleName: String
+    /// The test target's name as a module name.
+    let testModuleName: String
+    let controlFiles: [File]
+    let testFiles: [File]
+    let tests: [Test]
+}
+
+/// Why a checkout's suite cannot be run here, with where the reason is.
+struct TestSuiteProblem: Error, Sendable {
+    let message: String
+    let path: String
+    let location: SourceLocation?
+}

@@ -1,0 +1,115 @@
+import BaselineSupport
+import XCTest
+@testable import BaselineChecks
+@testable import BaselineCommand
+
+final class InvocationTests: XCTestCase {
+    func testNoArguments_checksTheCurrentDirectoryAsText() throws {
+        let invocation = try Invocation.parse([])
+        XCTAssertEqual(invocation.command, .check)
+        XCTAssertEqual(invocation.options.checkouts, ["."])
+        XCTAssertEqual(invocation.options.format.name, "text")
+        XCTAssertEqual(invocation.options.jobs, ProcessorCount.online)
+    }
+
+    func testOptions_inBothSpellings() throws {
+        let options = try Invocation.parse([
+            "--format=json", "a", "--only", "FMT001, FMT002", "--skip=FMT003", "b", "--rules", "fork.json", "-j", "4",
+        ]).options
+        XCTAssertEqual(options.checkouts, ["a", "b"])
+        XCTAssertEqual(options.format.name, "json")
+        XCTAssertEqual(options.only, ["FMT001", "FMT002"])
+        XCTAssertEqual(options.skip, ["FMT003"])
+        XCTAssertEqual(options.rulesFile, "fork.json")
+        XCTAssertEqual(options.jobs, 4)
+    }
+
+    func testDoubleDash_endsOptions() throws {
+        XCTAssertEqual(try Invocation.parse(["--", "--help"]).options.checkouts, ["--help"])
+    }
+
+    func testCommands() throws {
+        XCTAssertEqual(try Invocation.parse(["--help"]).command, .help)
+        XCTAssertEqual(try Invocation.parse(["-h"]).command, .help)
+        XCTAssertEqual(try Invocation.parse(["--version"]).command, .version)
+        XCTAssertEqual(try Invocation.parse(["--list-rules"]).command, .listRules)
+        XCTAssertEqual(try Invocation.parse(["explain", "SRC004"]).command, .explain(ruleID: "SRC004"))
+        XCTAssertEqual(try Invocation.parse(["--rules", "f.json", "explain", "X001"]).options.rulesFile, "f.json")
+    }
+
+    func testUsageErrors() {
+        let cases = [["--format"], ["--format", "yaml"], ["--bogus"], ["explain"], ["explain", "A", "B"],
+                     ["--jobs", "0"], ["--jobs", "many"], ["--list-rules", "dir"]]
+        for arguments in cases {
+            XCTAssertThrowsError(try Invocation.parse(arguments), "\(arguments)")
+        }
+    }
+
+    func testUnknownRuleInOnly_isAUsageError() {
+        let outcome = CheckCommand.run(["--only", "NOPE001", "."])
+        XCTAssertEqual(outcome.exitCode, 2)
+        XCTAssertTrue(outcome.standardError.contains("no rule NOPE001"))
+    }
+
+    func testOnlyAndSkip_selectRules() throws {
+        let rules = Catalog.standard.rules
+        XCTAssertEqual(try CheckCommand.select(rules, only: ["FMT002"], skip: []).map(\.id), ["FMT002"])
+        XCTAssertFalse(try CheckCommand.select(rules, only: [], skip: ["FMT002"]).contains { $0.id == "FMT002" })
+    }
+
+    func testRules_areNamedByIDInAnyCaseOrByName() throws {
+        let rules = Catalog.standard.rules
+        for identifier in ["SRC010", "src010", "Src010", "touch-guards", "TOUCH-GUARDS"] {
+            XCTAssertEqual(try CheckCommand.select(rules, only: [identifier], skip: []).map(\.id), ["SRC010"], identifier)
+            let outcome = CheckCommand.run(["explain", identifier])
+            XCTAssertEqual(outcome.exitCode, 0, identifier)
+            XCTAssertTrue(outcome.standardOutput.hasPrefix("SRC010 touch-guards (error)"), identifier)
+        }
+        XCTAssertEqual(try CheckCommand.select(rules, only: [], skip: ["weak-delegate", "fmt005"]).count, rules.count - 2)
+        for (identifier, prefix) in [("bhv001", "BHV001 "), ("file-missing", "FILE001 "), ("file007", "FILE007 ")] {
+            XCTAssertTrue(CheckCommand.run(["explain", identifier]).standardOutput.hasPrefix(prefix), identifier)
+        }
+        for near in ["SRC01", "touch_guards", "touch-guard"] {
+            XCTAssertThrowsError(try CheckCommand.select(rules, only: [near], skip: []), near)
+        }
+    }
+
+    func testExplain_showsBothExamples() {
+        let outcome = CheckCommand.run(["explain", "FMT004"])
+        XCTAssertEqual(outcome.exitCode, 0)
+        XCTAssertTrue(outcome.standardOutput.contains("Failing example: an if without fi"))
+        XCTAssertTrue(outcome.standardOutput.contains("Passing example: a short valid script"))
+    }
+}
+
+extension InvocationTests {
+    func testExplain_everyFileProblemID() {
+        let problems: [FileProblem] = [.missing, .notARegularFile(kind: "FIFO"), .escapesCheckout(target: "/etc"),
+                                       .tooLarge(size: 2, limit: 1), .unreadable(reason: "EIO"),
+                                       .notUTF8(at: SourceLocation(line: 1, column: 1))]
+        for problem in problems {
+            let outcome = CheckCommand.run(["explain", problem.ruleID])
+            XCTAssertEqual(outcome.exitCode, 0, problem.ruleID)
+            XCTAssertTrue(outcome.standardOutput.hasPrefix("\(problem.ruleID) \(problem.rule.name) (error)"), outcome.standardOutput)
+            XCTAssertTrue(outcome.standardOutput.contains(problem.rule.summary), outcome.standardOutput)
+        }
+    }
+
+    func testSelectionOfNoRule_isAUsageError() {
+        let ids = Catalog.standard.rules.map(\.id).joined(separator: ",")
+        let outcome = CheckCommand.run(["--skip", ids, "."])
+        XCTAssertEqual(outcome.exitCode, 2)
+        XCTAssertTrue(outcome.standardError.contains("no rule to run"), outcome.standardError)
+    }
+
+    func testListRulesInAReportOnlyFormat_isAUsageError() {
+        XCTAssertThrowsError(try Invocation.parse(["--list-rules", "--format", "sarif"]))
+        XCTAssertNoThrow(try Invocation.parse(["--list-rules", "--format", "json"]))
+    }
+
+    func testCommandWordsAfterDoubleDash_areCheckouts() throws {
+        let invocation = try Invocation.parse(["--", "explain", "install-hook"])
+        XCTAssertEqual(invocation.command, .check)
+        XCTAssertEqual(invocation.options.checkouts, ["explain", "install-hook"])
+    }
+}

@@ -1,0 +1,70 @@
+import JSONCoding
+import RatingReference
+import XCTest
+@testable import BaselineChecks
+@testable import BehaviourVerification
+
+/// The two ends of the driver's protocol that live in the tool: the script it reads, the transcript it writes.
+final class ControlDriverProtocolTests: XCTestCase {
+    func testScript_numbersTravelAsTheirBits_labelsAsOneWord() {
+        let oracleCase = OracleCase(name: "a", documented: "", steps: [
+            .set(.bounds(Rect(x: 0, y: -0.0, width: .nan, height: 10))), .set(.rating(2.5)),
+            .set(.emptyImage(nil)), .set(.accessibilityLabel("")), .set(.accessibilityLabel("Two words%")),
+            .touchesBegan([Point(x: 1, y: .infinity)]), .touchesEnded([]), .layout, .observe(Observation()),
+        ])
+        XCTAssertEqual(DriverScript.text(for: [oracleCase], firstIndex: 7), """
+            case 7
+            set bounds 0000000000000000 8000000000000000 7ff8000000000000 4024000000000000
+            set rating 40200000
+            set emptyImage -
+            set accessibilityLabel =
+            set accessibilityLabel =Two%20words%25
+            touchesBegan 1 3ff0000000000000 7ff0000000000000
+            touchesEnded 0
+            layout
+            observe
+            end
+
+            """)
+    }
+
+    func testTranscript_collectsAnswersAndExceptionsByCase() throws {
+        let output = """
+            {"case":0}
+            {"step":0}
+            {"step":1}
+            {"step":1,"answer":{"rating":2}}
+            {"done":0}
+            {"case":1}
+            {"step":0}
+            {"step":1}
+            {"raised":"CALayerInvalidGeometry: CALayer bounds contains NaN: [nan 0; 0 0]"}
+
+            """
+        let transcript = DriverTranscript(Array(output.utf8))
+        XCTAssertNil(transcript.malformed)
+        XCTAssertNil(transcript.interrupted)
+        let first = try XCTUnwrap(transcript.runs[0])
+        XCTAssertEqual(first.answers.keys.sorted(), [1])
+        XCTAssertEqual(first.answers[1]?.text, Array(#"{"rating":2}"#.utf8), "an answer is kept as its text")
+        XCTAssertNil(first.raised)
+        let second = try XCTUnwrap(transcript.runs[1])
+        XCTAssertEqual(second.raised?.step, 1)
+        XCTAssertEqual(second.raised?.message, "CALayerInvalidGeometry: CALayer bounds contains NaN: [nan 0; 0 0]")
+    }
+
+    func testTranscript_aCaseWithoutItsEndIsInterruptedAtItsLastStep() {
+        let transcript = DriverTranscript(Array("{\"case\":4}\n{\"step\":0}\n{\"step\":1}\n".utf8))
+        XCTAssertEqual(transcript.interrupted?.caseIndex, 4)
+        XCTAssertEqual(transcript.interrupted?.step, 1)
+        XCTAssertTrue(transcript.runs.isEmpty)
+    }
+
+    func testTranscript_anythingElseStopsTheReadingAndIsQuoted() {
+        for line in ["hello", "{\"case\":\"x\"}", "{\"done\":0}", "[1]", "{\"step\":0,\"other\":1}"] {
+            let transcript = DriverTranscript(Array((line + "\n{\"case\":0}\n").utf8))
+            XCTAssertEqual(transcript.malformed, line, line)
+            XCTAssertNil(transcript.interrupted, line)
+        }
+    }
+}

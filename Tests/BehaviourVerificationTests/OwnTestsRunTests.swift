@@ -1,0 +1,77 @@
+import CheckoutTestSupport
+import Foundation
+import TestSupport
+import XCTest
+@testable import BaselineChecks
+@testable import BehaviourVerification
+
+/// `verify-control --xctest` on the bundled example checkout: its own XCTest suite, built on Linux against
+/// the stand-in, passes; seeded regressions in its control fail the tests that guard them; a crash and an
+/// API the stand-in lacks are reported under their own rules.
+final class OwnTestsRunTests: XCTestCase {
+    private func verifier() throws -> OwnTestsVerifier {
+        do {
+            let control = try ControlVerification.verifier(
+                untrustedRoots: [ExampleCheckout.root], options: VerifyOptions(), cacheDirectory: VerifyControlCache.directory)
+            return OwnTestsVerifier(builder: control.builder)
+        } catch {
+            throw XCTSkip("verify-control cannot run here: \(error)")
+        }
+    }
+
+    /// The example checkout with `original` replaced by `replacement` in the file at `path`.
+    private func changed(_ path: String, _ original: String, _ replacement: String) throws -> OverlaySource {
+        let base = try ExampleCheckout.source()
+        let text = try String(decoding: base.read(path).get(), as: UTF8.self)
+        XCTAssertEqual(text.components(separatedBy: original).count, 2, "\(original) occurs once")
+        return OverlaySource(base: base, replaced: [path: Array(text.replacingOccurrences(of: original, with: replacement).utf8)])
+    }
+
+    private func findings(_ report: CheckoutReport, _ rule: RuleDescriptor) -> [Finding] {
+        (report.results.first { $0.ruleID == rule.id }?.findings ?? []).filter { $0.severity != .note }
+    }
+
+    func testTheExamplesOwnSuite_passesOnLinux() throws {
+        let report = try verifier().verify(try ExampleCheckout.source())
+        XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(report.tests?.count, 16)
+        XCTAssertTrue(report.tests?.allSatisfy { $0.status == .passed } ?? false)
+    }
+
+    func testSeededRegressions_failTheTestsThatGuardThem_atTheirAssertions() throws {
+        let regressions: [(original: String, replacement: String, failing: String)] = [
+            ("let maximumImageWidth = desiredImageWidth", "let maximumImageWidth = max(desiredImageWidth, minImageSize.width)",
+             "testOversizedMinimumImageWidthDoesNotOverlapRatingFrames"),
+            ("guard adjustedRating != rating else { return }", "guard adjustedRating.isFinite else { return }",
+             "testAccessibilityAdjustmentsNotifyOnlyWhenRatingChanges"),
+        ]
+        let verifier = try verifier()
+        for regression in regressions {
+            let report = try verifier.verify(try changed(CheckoutPaths.source, regression.original, regression.replacement))
+            let failed = findings(report, BehaviourRules.testFailed)
+            XCTAssertTrue(failed.contains { $0.message.hasPrefix("iHeartRatingTests.\(regression.failing) failed: ") },
+                          "\(regression.failing): \(failed.map(\.message))")
+            XCTAssertTrue(failed.allSatisfy { $0.path == CheckoutPaths.tests && ($0.location?.line ?? 0) > 1 }, "\(failed)")
+            XCTAssertEqual(report.tests?.first { $0.name.hasSuffix(regression.failing) }?.status, .failed)
+        }
+    }
+
+    func testACrashingTest_isBHV022_andTheOtherTestsStillRun() throws {
+        let report = try verifier().verify(try changed(
+            CheckoutPaths.source, "adjustRating(by: 1)", "adjustRating(by: [Float]()[1])"))
+        let crashed = findings(report, BehaviourRules.testCrashed)
+        XCTAssertEqual(crashed.count, 1)
+        XCTAssertTrue(crashed.first?.message.hasPrefix(
+            "iHeartRatingTests.testAccessibilityAdjustmentsNotifyOnlyWhenRatingChanges crashed (") ?? false, "\(crashed)")
+        XCTAssertEqual(report.tests?.filter { $0.status == .passed }.count, 15)
+    }
+
+    func testATestUsingWhatTheStandInLacks_isBHV021NamingIt() throws {
+        let report = try verifier().verify(try changed(
+            CheckoutPaths.tests, "// MARK: - Helpers", "func testStack() { _ = UIStackView() }\n\n    // MARK: - Helpers"))
+        let build = findings(report, BehaviourRules.testsBuild)
+        XCTAssertEqual(build.count, 1, "\(build)")
+        XCTAssertEqual(build.first?.path, CheckoutPaths.tests)
+        XCTAssertTrue(build.first?.message.hasSuffix("(the UIKit stand-in has no UIStackView)") ?? false, "\(build)")
+    }
+}

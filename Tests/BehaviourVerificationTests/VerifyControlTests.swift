@@ -1,0 +1,156 @@
+import CheckoutTestSupport
+import Foundation
+import RatingReference
+import TestSupport
+import XCTest
+@testable import BaselineChecks
+@testable import BehaviourVerification
+
+/// `verify-control` on the bundled example checkout and on mutants of its control that keep every guard
+/// string (all 37 rules pass on them) but change what the control does.
+final class VerifyControlTests: XCTestCase {
+    private func verifier(generated: Int = 300) throws -> ControlVerifier {
+        var options = VerifyOptions()
+        options.generatedCases = generated
+        do {
+            return try ControlVerification.verifier(untrustedRoots: [ExampleCheckout.root], options: options, cacheDirectory: VerifyControlCache.directory)
+        } catch {
+            throw XCTSkip("verify-control cannot run here: \(error)")
+        }
+    }
+
+    /// The example checkout with `original` in its control replaced by `replacement` (which must occur once).
+    private func mutant(_ original: String, _ replacement: String, file: StaticString = #filePath, line: UInt = #line) throws -> OverlaySource {
+        let base = try ExampleCheckout.source()
+        let text = try String(decoding: base.read(CheckoutPaths.source).get(), as: UTF8.self)
+        XCTAssertEqual(text.components(separatedBy: original).count, 2, "\(original) occurs once", file: file, line: line)
+        return OverlaySource(
+            base: base, replaced: [CheckoutPaths.source: Array(text.replacingOccurrences(of: original, with: replacement).utf8)])
+    }
+
+    private func findings(_ report: CheckoutReport, _ rule: RuleDescriptor) -> [Finding] {
+        report.results.first { $0.ruleID == rule.id }?.findings ?? []
+    }
+
+    func testExampleCheckout_agreesWithTheModelOnEveryCase() throws {
+        let report = try verifier().verify(try ExampleCheckout.source())
+        XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(report.results.map(\.ruleID), ["BHV001", "BHV002", "BHV003", "BHV004"])
+        XCTAssertTrue(report.results.allSatisfy { $0.status == .passed })
+        // Every change made for Linux is listed where it was made, as a note that fails nothing.
+        let rewrite = try ControlRewrite.rewrite(try ExampleCheckout.source().read(CheckoutPaths.source).get())
+        let notes = findings(report, BehaviourRules.build)
+        XCTAssertEqual(notes.map(\.location), rewrite.edits.map(\.location))
+        XCTAssertFalse(notes.isEmpty)
+        XCTAssertTrue(notes.allSatisfy { $0.severity == .note && $0.message.hasPrefix("compiled for Linux with ") })
+    }
+
+    func testBehaviourOnlyMutants_passEveryRule_butEachGivesABehaviourFinding() throws {
+        let mutants: [(name: String, original: String, replacement: String, rule: RuleDescriptor)] = [
+            ("bounce index", "Int(max(rating - 1, 0))", "Int(max(rating, 0))", BehaviourRules.documentedCase),
+            ("mask height", "let maskHeight = finiteNonnegative(fullImageView.bounds.height",
+             "let maskHeight = finiteNonnegative(fullImageView.bounds.width", BehaviourRules.documentedCase),
+            ("spacing", "/ CGFloat(count - 1) : 0", "/ CGFloat(count) : 0", BehaviourRules.documentedCase),
+            ("accessibility value", #"\(accessibilityRatingText) of \(maxRating)"#,
+             #"\(accessibilityRatingText) out of \(maxRating)"#, BehaviourRules.documentedCase),
+            ("touch on the left edge", "touchLocation.x > imageFrame.minX", "touchLocation.x >= imageFrame.minX",
+             BehaviourRules.documentedCase),
+            ("standardized origin", "let offset = bounds.origin.x +", "let offset = bounds.minX +",
+             BehaviourRules.documentedCase),
+            ("half-rating threshold", "fraction > 0.25 ? 0.5 : 0", "fraction > 0.3 ? 0.5 : 0",
+             BehaviourRules.generatedCase),
+        ]
+        let verifier = try verifier()
+        for mutant in mutants {
+            let source = try self.mutant(mutant.original, mutant.replacement)
+            let check = Engine.check(Checkout(source: source), rules: Catalog.standard.rules)
+            XCTAssertTrue(check.passed, "\(mutant.name): \(check.allFindings.map(\.message))")
+            let report = try verifier.verify(source)
+            XCTAssertFalse(report.passed, mutant.name)
+            XCTAssertFalse(findings(report, mutant.rule).isEmpty, "\(mutant.name): \(report.allFindings.map(\.message))")
+            for finding in report.allFindings {
+                XCTAssertEqual(finding.path, CheckoutPaths.source, mutant.name)
+                XCTAssertNotNil(finding.location, mutant.name)
+            }
+        }
+    }
+
+    func testCompileError_isBHV003AtItsLineAndColumnInTheCheckout() throws {
+        let source = try mutant("let desiredImageWidth = availableWidth / CGFloat(count)",
+                                "let desiredImageWidth = availableWidth / CGFloat(countt)")
+        let report = try verifier().verify(source)
+        let text = try String(decoding: source.read(CheckoutPaths.source).get(), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains("CGFloat(countt)") })
+        let column = try XCTUnwrap(lines[line].firstRange(of: "countt")).lowerBound.utf16Offset(in: lines[line]) + 1
+        let build = findings(report, BehaviourRules.build)
+        XCTAssertEqual(build.map(\.location), [SourceLocation(line: line + 1, column: column)], "\(build)")
+        XCTAssertTrue(build.first?.message.contains("countt") ?? false, "\(build)")
+        XCTAssertEqual(report.results.first { $0.ruleID == "BHV001" }?.status, .notEvaluated)
+    }
+
+    func testEndlessLoopInLayout_isBHV004WithinTheDeadline() throws {
+        let source = try mutant("super.layoutSubviews()\n", "super.layoutSubviews()\n        while bounds.width >= 0 {}\n")
+        let started = Date()
+        let report = try verifier(generated: 10).verify(source)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 120, "the hang is cut short, not waited out")
+        let run = findings(report, BehaviourRules.run)
+        XCTAssertTrue(run.contains { $0.message.contains("deadline") }, "\(report.allFindings.map(\.message))")
+    }
+
+    func testSandbox_keepsTheControlOffTheNetworkAndOutOfTheHostsFiles() throws {
+        let listener = try LoopbackListener()
+        let outside = try TemporaryDirectory()
+        let escape = outside.path + "/escaped"
+        let source = try mutant("isAccessibilityElement = true\n", """
+            isAccessibilityElement = true
+                    var address = sockaddr_in()
+                    address.sin_family = sa_family_t(AF_INET)
+                    address.sin_port = in_port_t(\(listener.port)).bigEndian
+                    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+                    let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+                    _ = withUnsafePointer(to: &address) {
+                        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                            connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                        }
+                    }
+                    _ = FileManager.default.createFile(atPath: "\(escape)", contents: Data("out".utf8))
+
+            """)
+        _ = try verifier(generated: 0).verify(source)
+        XCTAssertFalse(listener.acceptedAnyConnection(), "the control reached the host's network")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: escape), "the control wrote outside its sandbox")
+    }
+}
+
+/// A TCP listener on 127.0.0.1 that records whether anything connected.
+private final class LoopbackListener {
+    let descriptor: Int32
+    let port: UInt16
+
+    init() throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.descriptor = descriptor
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(descriptor, pointer, length) == 0 && listen(descriptor, 8) == 0
+                    && getsockname(descriptor, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw XCTSkip("cannot listen on 127.0.0.1") }
+        port = UInt16(bigEndian: address.sin_port)
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit { close(descriptor) }
+
+    func acceptedAnyConnection() -> Bool {
+        let connection = accept(descriptor, nil, nil)
+        if connection >= 0 { close(connection) }
+        return connection >= 0
+    }
+}
