@@ -39,6 +39,9 @@ let package = Package(
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["embed-sources"]),
         .target(name: "RatingReference", dependencies: ["BaselineSupport", "JSONCoding"]),
         .target(name: "UIKitStandIn"),
+        // The writing end of verify-control's result channel: embedded in the programs that run a checkout's
+        // code (the control driver, the checkout's tests), built here too so that its tests reach it.
+        .target(name: "ResultChannelWriter"),
         .target(name: "BaselineCommand", dependencies: ["BaselineChecks", "BehaviourVerification", "BaselineSupport"]),
         .executableTarget(
             name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport", "RatingReference"]),

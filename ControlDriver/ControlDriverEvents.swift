@@ -1,4 +1,5 @@
 import UIKit
+@testable import iHeartRating
 
 /// The delegate the driver attaches, and the log of callbacks and animations in the order they happened.
 final class ControlDriverEvents: HeartRatingViewDelegate {
@@ -38,10 +39,10 @@ final class ControlDriverEvents: HeartRatingViewDelegate {
                 return "{\"bounce\":\(index / 2)}"
             }
             let place = index.map { "image view \($0)" } ?? "another view"
-            return "{\"animation\":\(ControlDriverOutput.string("transform of \(place) from \(from) to \(to)"))}"
+            return "{\"animation\":\(ResultChannelWriter.string("transform of \(place) from \(from) to \(to)"))}"
         case .property(let name, let animated):
             let place = imageViews.firstIndex { $0 === animated }.map { "image view \($0)" } ?? "another view"
-            return "{\"animation\":\(ControlDriverOutput.string("\(name) of \(place)"))}"
+            return "{\"animation\":\(ResultChannelWriter.string("\(name) of \(place)"))}"
         }
     }
 

@@ -8,17 +8,24 @@ import UIKit
 /// Reads the driver's input: one command a line, numbers as the hexadecimal bits of a `Double`
 /// (16 digits) or `Float` (8 digits), so that NaN, infinities and every last bit arrive intact.
 enum ControlDriverInput {
-    /// Standard input, split into lines of space-separated words.
-    static func lines() -> [[Substring]] {
+    /// The cases file at `path`, split into lines of space-separated words; none when it cannot be read.
+    static func lines(of path: String) -> [[Substring]] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        return String(decoding: readAll(descriptor), as: UTF8.self).split(separator: "\n").map { $0.split(separator: " ") }
+    }
+
+    private static func readAll(_ descriptor: Int32) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = read(0, &buffer, buffer.count)
+            let count = read(descriptor, &buffer, buffer.count)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             bytes += buffer[0..<count]
         }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map { $0.split(separator: " ") }
+        return bytes
     }
 
     static func double(_ word: Substring) -> CGFloat {

@@ -1,4 +1,5 @@
 import UIKit
+@testable import iHeartRating
 
 /// Everything the case files observe of a control, read through UIKit's API: subviews `2i` and `2i + 1`
 /// are pair `i`'s empty and full image views.
@@ -8,12 +9,12 @@ enum ControlDriverObservation {
         let pairs = stride(from: 0, to: imageViews.count - 1, by: 2).map { index in
             pair(empty: imageViews[index], full: imageViews[index + 1])
         }
-        let label = view.accessibilityLabel.map(ControlDriverOutput.string) ?? "null"
-        let value = view.accessibilityValue.map(ControlDriverOutput.string) ?? "null"
+        let label = view.accessibilityLabel.map(ResultChannelWriter.string) ?? "null"
+        let value = view.accessibilityValue.map(ResultChannelWriter.string) ?? "null"
         // Keys in UTF-8 order, as the tool writes the model's observation, so that agreeing lines are equal.
         let fields = [
             "\"accessibilityLabel\":\(label)",
-            "\"accessibilityTraits\":\(ControlDriverOutput.string(traits(view.accessibilityTraits)))",
+            "\"accessibilityTraits\":\(ResultChannelWriter.string(traits(view.accessibilityTraits)))",
             "\"accessibilityValue\":\(value)",
             "\"events\":\(events)",
             "\"imageViewCount\":\(imageViews.count)",

@@ -1,78 +1,39 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import UIKit
 
-/// Writes the driver's protocol: one JSON object a line, flushed before every step, so that a crash leaves
-/// the step it happened in on record. Values are written as the tool's JSON writer writes them (keys in
-/// UTF-8 order, the same number forms and escapes), so that an answer that agrees is the same text.
+/// Writes the driver's protocol on the result channel: one JSON object a record, sent before every step, so
+/// that a crash leaves the step it happened in on record. Values are written as the tool's JSON writer writes
+/// them (keys in UTF-8 order, the same number forms and escapes), so that an answer that agrees is the same text.
 final class ControlDriverOutput {
     /// The exit status after a raised `CALayerInvalidGeometry`, which ends the process as it ends an app.
     static let raisedStatus: Int32 = 3
 
-    private let descriptor: Int32
-    private var pending: [UInt8] = []
+    private let channel: ResultChannelWriter
 
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
+    init(channel: ResultChannelWriter) {
+        self.channel = channel
     }
 
-    func caseStarted(_ index: Int) { line("{\"case\":\(index)}") }
-    func caseDone(_ index: Int) { line("{\"done\":\(index)}") }
+    func caseStarted(_ index: Int) { channel.record("{\"case\":\(index)}") }
+    func caseDone(_ index: Int) { channel.record("{\"done\":\(index)}") }
 
     /// Announces step `index` and sends everything before it.
     func stepStarted(_ index: Int) {
-        line("{\"step\":\(index)}")
-        flush()
+        channel.record("{\"step\":\(index)}")
+        channel.flush()
     }
 
-    func answer(_ json: String, step: Int) { line("{\"step\":\(step),\"answer\":\(json)}") }
+    func answer(_ json: String, step: Int) { channel.record("{\"step\":\(step),\"answer\":\(json)}") }
 
     func raised(_ message: String) {
-        line("{\"raised\":\(Self.string(message))}")
-        flush()
+        channel.record("{\"raised\":\(ResultChannelWriter.string(message))}")
+        channel.flush()
     }
 
     func flush() {
-        var written = 0
-        while written < pending.count {
-            let count = pending.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { exit(4) }
-            written += count
-        }
-        pending.removeAll(keepingCapacity: true)
-    }
-
-    private func line(_ text: String) {
-        pending += text.utf8
-        pending.append(UInt8(ascii: "\n"))
+        channel.flush()
     }
 
     // MARK: - JSON values
-
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 
     /// A `Double` as the case files write it: integral without a fraction, non-finite as a string.
     static func number(_ value: CGFloat) -> String {

@@ -1,4 +1,5 @@
 import UIKit
+@testable import iHeartRating
 
 /// Performs the cases' commands on a fresh `HeartRatingView` per case, through its public API only, and
 /// reports each look at it.

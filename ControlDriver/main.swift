@@ -1,5 +1,6 @@
-// The control driver: compiled together with a checkout's HeartRatingView against the UIKit stand-in, it
-// performs the cases it reads on standard input and writes what it observes, one JSON object a line.
+// The control driver: compiled against a checkout's HeartRatingView (a module of its own, built for testing)
+// and the UIKit stand-in, it performs the cases of the file named on its command line and writes what it
+// observes, one JSON object a record.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,9 +8,10 @@ import Darwin
 #endif
 import UIKit
 
-// The protocol goes to the original standard output; anything the control prints goes to standard error.
-let protocolOutput = ControlDriverOutput(descriptor: dup(1))
-dup2(2, 1)
+// The protocol goes to the result channel (the original standard output, each record behind the nonce the
+// tool handed over on standard input); anything the control prints goes to standard error. All before the
+// control's code runs: the control is a module of its own, which cannot reach the driver's.
+let protocolOutput = ControlDriverOutput(channel: .takingStandardStreams())
 
 StandInRecorder.invalidGeometryHandler = { report in
     protocolOutput.raised("CALayerInvalidGeometry: " + report.message)
@@ -17,7 +19,7 @@ StandInRecorder.invalidGeometryHandler = { report in
 }
 
 var driver = ControlDriverSession(output: protocolOutput)
-for line in ControlDriverInput.lines() {
+for line in ControlDriverInput.lines(of: CommandLine.arguments.dropFirst().first ?? "") {
     driver.perform(line)
 }
 protocolOutput.flush()

@@ -5,16 +5,21 @@ import PackagePlugin
 /// time (`verify-control` hands them to `swiftc`), so the installed binary needs no source tree beside it.
 @main
 struct EmbedSources: BuildToolPlugin {
-    /// The folders embedded, each as an array named after it in `EmbeddedSources`.
-    static let folders = [("standIn", "Sources/UIKitStandIn"), ("driver", "ControlDriver")]
+    /// The folders embedded (their subfolders too), each as an array named after it in `EmbeddedSources`.
+    static let folders = [
+        ("standIn", "Sources/UIKitStandIn"), ("driver", "ControlDriver"), ("channelWriter", "Sources/ResultChannelWriter"),
+    ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         var arguments: [String] = []
         var inputs: [URL] = []
         for (name, folder) in Self.folders {
             let directory = context.package.directoryURL.appending(path: folder)
-            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appending(path: $0) }
+            guard let walk = FileManager.default.enumerator(atPath: directory.path) else {
+                throw PluginError(description: "cannot list \(folder)")
+            }
+            let files = walk.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+                .map { directory.appending(path: $0) }
             arguments += [name] + files.map(\.path) + ["--"]
             inputs += files
         }
@@ -24,4 +29,8 @@ struct EmbedSources: BuildToolPlugin {
             executable: try context.tool(named: "embed-sources").url,
             arguments: [output.path] + arguments, inputFiles: inputs, outputFiles: [output])]
     }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
 }

@@ -53,7 +53,8 @@ public enum HelpText {
                               every commit a push sends; an existing hook is left alone unless
                               --force, which saves it as pre-push.saved-<time> first; after
                               `--`, --behaviour also runs verify-control --against the remote's
-                              commit when a push changes the control (--strict: refuse a change),
+                              commit when a push changes the control (--strict: refuse a change
+                              and a comparison that could not be made),
                               and other OPTIONS (e.g. --skip FMT005) go to every check
           explain RULE        what RULE checks, why, and a failing and a passing example
           verify-control      compile each checkout's own control (iHeartRating/iHeartRatingView.swift)

@@ -30,11 +30,20 @@ package struct ChildProcess {
         package var truncated: Bool
     }
 
+    /// What a program reads on its standard input.
+    package enum Input: Sendable, Equatable {
+        /// A file, opened read-only.
+        case file(String)
+        /// Bytes handed over through a socket that is closed behind them: the program can read them once,
+        /// and no path leads to them again (a nonce, which the code under test must not find).
+        case once([UInt8])
+    }
+
     package static let environment = ["PATH=/usr/bin:/bin", "LC_ALL=C"]
 
     /// Runs the program to completion.
     package static func run(
-        _ executable: String, _ arguments: [String], standardInput: String = "/dev/null",
+        _ executable: String, _ arguments: [String], standardInput: Input = .file("/dev/null"),
         timeoutMilliseconds: Int32 = 10_000
     ) -> Outcome {
         start(executable, arguments, standardInput: standardInput, timeoutMilliseconds: timeoutMilliseconds).finish()
@@ -108,12 +117,12 @@ package struct ChildProcess {
         deinit { _ = try? capture() }
     }
 
-    /// Starts a program with `environment`, standard input from a file, and its output and
+    /// Starts a program with `environment`, `standardInput`, and its output and
     /// errors in one stream (or apart), each kept up to `outputLimit` bytes. A program that
     /// prints nothing for `idleTimeoutMilliseconds` (when not 0) is killed; `isolated` and
     /// `workingDirectory` are as `ProcessSpawner.spawn` takes them.
     package static func start(
-        _ executable: String, _ arguments: [String], standardInput: String = "/dev/null",
+        _ executable: String, _ arguments: [String], standardInput: Input = .file("/dev/null"),
         environment: [String] = environment, mergingErrors: Bool = true, outputLimit: Int = 65_536,
         timeoutMilliseconds: Int32 = 10_000, idleTimeoutMilliseconds: Int32 = 0,
         isolated: Bool = false, workingDirectory: String? = nil
@@ -123,6 +132,17 @@ package struct ChildProcess {
                 started, readEnds: readEnds, outputLimit: outputLimit, timeoutMilliseconds: timeoutMilliseconds,
                 idleTimeoutMilliseconds: idleTimeoutMilliseconds, isolated: isolated)
         }
+        let input: ChildStream
+        switch standardInput {
+        case .file(let path): input = .file(path)
+        case .once(let bytes):
+            guard let handed = handOver(bytes) else {
+                return running(.failure(ChildProcessError("cannot hand over the program's input")), readEnds: [])
+            }
+            input = .descriptor(handed)
+        }
+        // The descriptor handed over is the child's alone once it started (or failed to).
+        defer { if case .descriptor(let handed) = input { close(handed) } }
         guard let output = ProcessSpawner.channel() else {
             return running(.failure(ChildProcessError("cannot create a pipe")), readEnds: [])
         }
@@ -135,12 +155,25 @@ package struct ChildProcess {
             errors = separate
         }
         let started = ProcessSpawner.spawn(
-            executable, arguments, environment: environment, input: .file(standardInput),
+            executable, arguments, environment: environment, input: input,
             output: .descriptor(output.child), errors: .descriptor(errors.child),
             isolated: isolated, workingDirectory: workingDirectory)
         close(output.child)
         if !mergingErrors { close(errors.child) }
         return running(started, readEnds: mergingErrors ? [output.parent] : [output.parent, errors.parent])
+    }
+
+    /// The reading end of a socket that holds `bytes` and nothing more: the writing end is closed at once,
+    /// so the reader meets the end after them. Small inputs only (a nonce): they must fit the socket's buffer.
+    private static func handOver(_ bytes: [UInt8]) -> Int32? {
+        guard let ends = ProcessSpawner.channel() else { return nil }
+        let written = bytes.withUnsafeBytes { write(ends.parent, $0.baseAddress, $0.count) }
+        close(ends.parent)
+        guard written == bytes.count else {
+            close(ends.child)
+            return nil
+        }
+        return ends.child
     }
 
     /// Reads pipes to their end, until the deadline, or until nothing came for

@@ -61,6 +61,26 @@ final class BehaviourComparisonTests: XCTestCase {
         XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
     }
 
+    /// A control that ends the process in `init`, or writes on the driver's channel itself, gives no case a
+    /// result: the comparison is not evaluated (exit 1), never "unchanged".
+    func testAControlThatRunsNoCase_leavesTheComparisonNotEvaluated() throws {
+        let mutants = [
+            ("exit in init", "super.init(frame: frame)\n", "super.init(frame: frame)\n        exit(0)\n"),
+            ("junk on every descriptor", "super.init(frame: frame)\n",
+             "super.init(frame: frame)\n        for descriptor in Int32(0)..<16 { _ = write(descriptor, \"{\\\"case\\\":0}\\n\", 11) }\n"),
+        ]
+        let comparison = try comparison()
+        for (name, original, replacement) in mutants {
+            let report = try comparison.compare(
+                before: try ExampleCheckout.source(), beforeName: "HEAD", after: try changed([(original, replacement)]))
+            let result = try XCTUnwrap(report.results.first { $0.ruleID == BehaviourRules.change.id }, name)
+            XCTAssertFalse(report.passed, name)
+            XCTAssertNotEqual(result.status, .passed, name)
+            XCTAssertTrue(result.unparsedInputs.contains { $0.contains("cases did not run, the first (after the change): ") },
+                          "\(name): \(result.unparsedInputs)")
+        }
+    }
+
     func testBehaviourChanges_areReportedWithBeforeAfterAndADrawingOfEach() throws {
         let mutants: [(name: String, original: String, replacement: String, fields: [String])] = [
             ("bounce index", "Int(max(rating - 1, 0))", "Int(max(rating, 0))", ["events[0].bounce"]),

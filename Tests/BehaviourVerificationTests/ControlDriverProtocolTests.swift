@@ -1,3 +1,4 @@
+import BaselineSupport
 import JSONCoding
 import RatingReference
 import XCTest
@@ -41,7 +42,7 @@ final class ControlDriverProtocolTests: XCTestCase {
             {"raised":"CALayerInvalidGeometry: CALayer bounds contains NaN: [nan 0; 0 0]"}
 
             """
-        let transcript = DriverTranscript(Array(output.utf8))
+        let transcript = DriverTranscript(framed(output), channel: channel)
         XCTAssertNil(transcript.malformed)
         XCTAssertNil(transcript.interrupted)
         let first = try XCTUnwrap(transcript.runs[0])
@@ -54,7 +55,7 @@ final class ControlDriverProtocolTests: XCTestCase {
     }
 
     func testTranscript_aCaseWithoutItsEndIsInterruptedAtItsLastStep() {
-        let transcript = DriverTranscript(Array("{\"case\":4}\n{\"step\":0}\n{\"step\":1}\n".utf8))
+        let transcript = DriverTranscript(framed("{\"case\":4}\n{\"step\":0}\n{\"step\":1}\n"), channel: channel)
         XCTAssertEqual(transcript.interrupted?.caseIndex, 4)
         XCTAssertEqual(transcript.interrupted?.step, 1)
         XCTAssertTrue(transcript.runs.isEmpty)
@@ -62,9 +63,39 @@ final class ControlDriverProtocolTests: XCTestCase {
 
     func testTranscript_anythingElseStopsTheReadingAndIsQuoted() {
         for line in ["hello", "{\"case\":\"x\"}", "{\"done\":0}", "[1]", "{\"step\":0,\"other\":1}"] {
-            let transcript = DriverTranscript(Array((line + "\n{\"case\":0}\n").utf8))
+            let transcript = DriverTranscript(framed(line + "\n{\"case\":0}\n"), channel: channel)
             XCTAssertEqual(transcript.malformed, line, line)
             XCTAssertNil(transcript.interrupted, line)
+        }
+    }
+
+    /// What the control's code writes on the driver's channel is never a record: a line without the nonce (or
+    /// with another), or one cut off, stops the reading, so the cases after it have no result.
+    func testTranscript_linesWithoutTheNonceAreNeverRecords() {
+        let forged = ["{\"case\":0}", "\(channel.nonce)x {\"case\":0}", "0123 {\"case\":0}", " {\"case\":0}"]
+        for line in forged {
+            let transcript = DriverTranscript(Array((line + "\n").utf8) + framed("{\"case\":1}\n{\"done\":1}\n"), channel: channel)
+            XCTAssertEqual(transcript.malformed, line, line)
+            XCTAssertTrue(transcript.runs.isEmpty, line)
+        }
+        let cut = DriverTranscript(framed("{\"case\":1}\n{\"done\":1}\n") + Array("\(channel.nonce) {\"case\"".utf8), channel: channel)
+        XCTAssertNotNil(cut.malformed, "a last line without its line break was cut off")
+        XCTAssertEqual(cut.runs.keys.sorted(), [1])
+    }
+
+    func testChannel_noncesAreFreshAndHandedOverOnce() {
+        let other = ResultChannel()
+        XCTAssertNotEqual(channel.nonce, other.nonce)
+        XCTAssertEqual(channel.nonce.count, 32)
+        XCTAssertEqual(channel.input, .once(Array((channel.nonce + "\n").utf8)))
+    }
+
+    private let channel = ResultChannel()
+
+    /// `text`'s lines as the driver writes them: each behind the nonce.
+    private func framed(_ text: String) -> [UInt8] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().flatMap { line in
+            Array("\(channel.nonce) \(line)\n".utf8)
         }
     }
 }

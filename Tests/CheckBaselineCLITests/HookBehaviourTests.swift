@@ -46,9 +46,58 @@ final class HookBehaviourTests: XCTestCase {
         let output = push.output + push.error
         XCTAssertTrue(output.contains("behaviour changed since \(accepted)"), output)
         XCTAssertTrue(output.contains("[BHV010]"), output)
-        XCTAssertTrue(output.contains("pre-push: the control's behaviour changed in refs/heads/main; push refused (--strict)"))
+        XCTAssertTrue(output.contains(
+            "pre-push: the control's behaviour changed, or was not compared in full, in refs/heads/main (printed above);"
+                + " push refused (--strict)"), output)
         let remote = try repository.run(["rev-parse", "refs/heads/main"], in: repository.remote)
         XCTAssertEqual(remote.output.trimmingCharacters(in: .whitespacesAndNewlines), accepted)
+    }
+
+    /// A control that ends the process before any case runs gives nothing to compare: refused, never "unchanged".
+    func testStrict_refusesAControlThatRunsNoCase() throws {
+        let repository = try makeRepository(hookOptions: ["--behaviour", "--strict"])
+        let file = repository.path + "/" + Self.control
+        try repository.read(file).replacingOccurrences(
+            of: "super.init(frame: frame)\n", with: "super.init(frame: frame)\n        exit(0)\n"
+        ).write(toFile: file, atomically: true, encoding: .utf8)
+        try repository.commit("leave early")
+        let push = try repository.run(["push", "origin", "main"])
+        XCTAssertNotEqual(push.status, 0, push.output + push.error)
+        XCTAssertTrue((push.output + push.error).contains("after not run: the driver exited with status 0 before the case"),
+                      push.output + push.error)
+        XCTAssertTrue(push.error.contains("push refused (--strict)"), push.error)
+    }
+
+    /// The control's file is a link to another file, which a later commit changes: the link itself does not
+    /// change, the control the tool reads does, so the behaviour is compared.
+    func testStrict_followsALinkedControlToTheFileThatChanged() throws {
+        let repository = try makeRepository(hookOptions: ["--behaviour", "--strict"])
+        try FileManager.default.moveItem(
+            atPath: repository.path + "/" + Self.control, toPath: repository.path + "/iHeartRating/Rating.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: repository.path + "/" + Self.control, withDestinationPath: "Rating.swift")
+        try repository.commit("the control behind a link")
+        let linked = try repository.run(["push", "origin", "main"])
+        XCTAssertEqual(linked.status, 0, linked.output + linked.error)
+        let file = repository.path + "/iHeartRating/Rating.swift"
+        try repository.read(file).replacingOccurrences(of: "Int(max(rating - 1, 0))", with: "Int(max(rating, 0))")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        try repository.commit("bounce the rated heart, behind the link")
+        let push = try repository.run(["push", "origin", "main"])
+        XCTAssertNotEqual(push.status, 0, push.output + push.error)
+        XCTAssertTrue((push.output + push.error).contains("[BHV010]"), push.output + push.error)
+    }
+
+    /// verify-control cannot run (no swiftc on PATH): with `--strict` that refuses the push too.
+    func testStrict_refusesWhenTheBehaviourCannotBeCompared() throws {
+        let repository = try makeRepository(hookOptions: ["--behaviour", "--strict"])
+        try changeTheBounce(in: repository)
+        repository.extraEnvironment["PATH"] = "/usr/bin:/bin"
+        guard !FileManager.default.isExecutableFile(atPath: "/usr/bin/swiftc") else { throw XCTSkip("swiftc is in /usr/bin") }
+        let push = try repository.run(["push", "origin", "main"])
+        XCTAssertNotEqual(push.status, 0, push.output + push.error)
+        XCTAssertTrue(push.error.contains("could not be compared in refs/heads/main (see above); push refused (--strict)"),
+                      push.error)
     }
 
     func testWithoutStrict_printsTheChangeAndPushes() throws {

@@ -56,7 +56,8 @@ public enum HookInstaller {
         report.append("each push now runs \(tool)\(given) --rev <commit> on every commit it sends, and is refused when one fails")
         if options.behaviour {
             report.append("a push that changes the control also runs verify-control --against <remote commit>; "
-                + (options.strict ? "a behaviour change refuses it" : "behaviour changes are printed, not refused"))
+                + (options.strict ? "a behaviour change, or a comparison that could not be made, refuses it"
+                    : "behaviour changes are printed, not refused"))
         }
         return report.joined(separator: "\n") + "\n"
     }

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// The pre-push hook that `install-hook` writes: a POSIX sh script (the tests run
 /// `sh -n` and shellcheck on it) that checks each pushed commit with check-baseline.
 enum PrePushHook {
@@ -10,9 +12,11 @@ enum PrePushHook {
     /// behaviour compared before and after (`verify-control --against`); the changes are
     /// printed, and refuse the push only with `hook.strict`.
     static func script(tool: String, prefix: String, hook: HookOptions = HookOptions()) -> String {
-        let checkout = prefix.isEmpty ? "\"$PWD\"" : "\"$PWD\"/" + quoted(String(prefix.dropLast()))
-        let behaviour = hook.behaviour ? behaviourCheck(control: quoted(prefix + CheckoutPaths.source), strict: hook.strict) : ""
-        let options = hook.checkOptions.map(quoted).joined(separator: " ")
+        let checkout = prefix.isEmpty ? "\"$PWD\"" : "\"$PWD\"/" + ShellQuoting.quoted(String(prefix.dropLast()))
+        let control = ShellQuoting.quoted(prefix + CheckoutPaths.source)
+        let behaviour = hook.behaviour ? behaviourCheck(control: control, strict: hook.strict) : ""
+        let functions = hook.behaviour ? linkTest(control: control) : ""
+        let options = hook.checkOptions.map(ShellQuoting.quoted).joined(separator: " ")
         return """
             #!/bin/sh
             \(marker)
@@ -20,11 +24,11 @@ enum PrePushHook {
             # <local ref> <local sha> <remote ref> <remote sha>. Every commit the push sends is
             # checked as git stores it (not the work tree); one that fails stops the push.
             # `check-baseline install-hook` rewrites this file.
-            tool=\(quoted(tool))
+            tool=\(ShellQuoting.quoted(tool))
             checkout=\(checkout)
             remote=$1
             status=0
-            while read -r local_ref local_sha _ remote_sha; do
+            \(functions)while read -r local_ref local_sha _ remote_sha; do
             \tcase "$local_sha" in
             \t*[!0]*) ;;
             \t*) continue ;; # a deleted ref: nothing to check
@@ -60,11 +64,16 @@ enum PrePushHook {
             """
     }
 
-    /// The lines that compare the control's behaviour before and after a push that changes its source.
+    /// The lines that compare the control's behaviour before and after a push that changes its source. The
+    /// source is compared as the tool reads it: when any part of its path is a symbolic link at either commit,
+    /// the link may lead to a file that changed, so the behaviour is always compared.
     private static func behaviourCheck(control: String, strict: Bool) -> String {
-        let verdict = strict
-            ? "\t\t\techo \"pre-push: the control's behaviour changed in $local_ref; push refused (--strict)\" >&2\n\t\t\tstatus=1\n"
-            : "\t\t\techo \"pre-push: the control's behaviour changed in $local_ref (printed above); pushed anyway\" >&2\n"
+        let changed = strict
+            ? "\t\t\techo \"pre-push: the control's behaviour changed, or was not compared in full, in $local_ref (printed above); push refused (--strict)\" >&2\n\t\t\tstatus=1\n"
+            : "\t\t\techo \"pre-push: the control's behaviour changed, or was not compared in full, in $local_ref (printed above); pushed anyway\" >&2\n"
+        let unknown = strict
+            ? "\t\t\techo \"pre-push: the control's behaviour could not be compared in $local_ref (see above); push refused (--strict)\" >&2\n\t\t\tstatus=1\n"
+            : "\t\t\techo \"pre-push: the control's behaviour could not be compared in $local_ref (see above); pushed anyway\" >&2\n"
         return """
             \tcase "$remote_sha" in
             \t*[!0]*) ;;
@@ -72,21 +81,39 @@ enum PrePushHook {
             \tesac
             \tif ! git cat-file -e "$remote_sha^{commit}" 2>/dev/null; then
             \t\techo "pre-push: $remote_sha is not here (fetch first): the control's behaviour was not compared" >&2
-            \telif ! git diff --quiet "$remote_sha" "$local_sha" -- \(control); then
+            \telif control_linked "$remote_sha" || control_linked "$local_sha" \\
+            \t\t|| ! git --literal-pathspecs diff --quiet "$remote_sha" "$local_sha" -- \(control); then
             \t\t"$tool" verify-control --against "$remote_sha" --rev "$local_sha" "$checkout" </dev/null
             \t\tcase $? in
             \t\t0) ;;
             \t\t1)
-            \(verdict)\t\t\t;;
-            \t\t*) echo "pre-push: the control's behaviour could not be compared (see above)" >&2 ;;
+            \(changed)\t\t\t;;
+            \t\t*)
+            \(unknown)\t\t\t;;
             \t\tesac
             \tfi
 
             """
     }
 
-    /// `text` in single quotes, safe for the shell whatever characters it holds.
-    static func quoted(_ text: String) -> String {
-        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    /// A shell function: whether a part of the control's path is a symbolic link at the commit `$1`.
+    private static func linkTest(control: String) -> String {
+        """
+        # Whether a part of the control's path is a symbolic link at commit $1 (git's mode 120000).
+        control_linked() {
+        \trest=\(control)
+        \tpath=
+        \twhile [ -n "$rest" ]; do
+        \t\tpart=${rest%%/*}
+        \t\tif [ "$part" = "$rest" ]; then rest=; else rest=${rest#*/}; fi
+        \t\tpath=${path:+$path/}$part
+        \t\tcase $(git --literal-pathspecs ls-tree "$1" -- "$path") in
+        \t\t120000*) return 0 ;;
+        \t\tesac
+        \tdone
+        \treturn 1
+        }
+
+        """
     }
 }

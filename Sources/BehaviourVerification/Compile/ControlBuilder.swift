@@ -40,19 +40,27 @@ struct ControlBuilder: Sendable {
         case .success(let path): standIn = path
         case .failure(let failure): return .failure(failure)
         }
-        let key = Self.key(["control", standIn, rewrite.text] + StandInSources.driver.flatMap { [$0.name, $0.text] })
+        let driverSources = StandInSources.driver + StandInSources.channelWriter
+        let key = Self.key(["control", standIn, rewrite.text] + driverSources.flatMap { [$0.name, $0.text] })
         return build(key) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
                   FileCopy.copy(standIn + "/libUIKit.a", to: work + "/libUIKit.a"),
                   FileCopy.write(rewrite.text, to: work + "/" + Self.controlFileName),
-                  let driverFiles = Self.write(StandInSources.driver, into: work + "/driver")
+                  let driverFiles = Self.write(driverSources, into: work + "/driver")
             else { return .failure(.environment("cannot write the sources to compile in \(work)")) }
-            let arguments = Self.languageFlags + [
-                "-module-name", Self.controlModule, "-I", work, "-L", work, "-lUIKit",
-                "-module-cache-path", work + "/module-cache", "-o", work + "/" + Self.driverName,
-                work + "/" + Self.controlFileName,
-            ] + driverFiles
-            return compile(arguments, in: work).map { [Self.driverName] }
+            let cache = ["-module-cache-path", work + "/module-cache"]
+            // The control is a module of its own (built for testing: the driver reaches `sizeForImage`), so
+            // that its code cannot reach the driver's, the result channel least of all.
+            let control = Self.languageFlags + [
+                "-enable-testing", "-parse-as-library", "-module-name", Self.controlModule, "-emit-module",
+                "-emit-module-path", work + "/\(Self.controlModule).swiftmodule", "-emit-library", "-static",
+                "-o", work + "/lib\(Self.controlModule).a", "-I", work, work + "/" + Self.controlFileName,
+            ] + cache
+            let driver = Self.languageFlags + [
+                "-module-name", "ControlDriver", "-I", work, "-L", work, "-l" + Self.controlModule, "-lUIKit",
+                "-o", work + "/" + Self.driverName,
+            ] + cache + driverFiles
+            return compile(control, in: work).flatMap { compile(driver, in: work) }.map { [Self.driverName] }
         }.map { $0 + "/" + Self.driverName }
     }
 

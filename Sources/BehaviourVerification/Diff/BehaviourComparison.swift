@@ -38,7 +38,11 @@ struct BehaviourComparison {
         let cases = (EdgeCases.all + verifier.generatedCases()).filter { !Self.hasSeveralTouches($0) }
         let results = zip(verifier.run(cases, on: old), verifier.run(cases, on: new))
         var kinds: [(signature: String, first: OracleCase, count: Int)] = []
+        var unrun: (count: Int, first: String?) = (0, nil)
         for (oracleCase, (was, now)) in zip(cases, results) {
+            if let reason = Self.notRunReason(was, beforeName: beforeName) ?? Self.notRunReason(now, beforeName: nil) {
+                unrun = (unrun.count + 1, unrun.first ?? reason)
+            }
             guard let divergence = Self.divergence(was, now, in: oracleCase) else { continue }
             let signature = DivergenceReporter.signature(of: divergence)
             if let index = kinds.firstIndex(where: { $0.signature == signature }) {
@@ -46,6 +50,11 @@ struct BehaviourComparison {
             } else {
                 kinds.append((signature, oracleCase, 1))
             }
+        }
+        // A case without a result on either side says nothing about a change: the verdict cannot be "unchanged".
+        if let first = unrun.first {
+            report.partlyNotEvaluated(
+                BehaviourRules.change, "\(unrun.count) of \(cases.count) cases did not run, the first \(first)")
         }
         let shrinker = PairShrinker(old: old, new: new, builder: verifier.builder)
         for kind in kinds.prefix(Self.maximumChanges) {
@@ -59,12 +68,13 @@ struct BehaviourComparison {
     }
 
     /// Where the control after the change first parts from the control before it in a case: a difference
-    /// in an answer or an exception, or one of them failing to run the case where the other did.
+    /// in an answer or an exception, or one of them failing to run the case where the other did (run,
+    /// crashed or hung on one side, not run on the other, is a difference too).
     static func divergence(_ before: ControlCaseResult, _ after: ControlCaseResult, in oracleCase: OracleCase) -> Divergence? {
         switch (before, after) {
         case (.ran(let was), .ran(let now)):
             return RunComparison.divergence(before: was, after: now, in: oracleCase)
-        case (.notRun, _), (_, .notRun):
+        case (.notRun, .notRun):
             return nil
         default:
             let (was, wasStep) = describe(before)
@@ -73,6 +83,12 @@ struct BehaviourComparison {
             let step = min(wasStep ?? oracleCase.steps.count - 1, nowStep ?? oracleCase.steps.count - 1)
             return Divergence(step: step, mismatches: [FieldMismatch(step: step, field: "outcome", expected: was, actual: now)])
         }
+    }
+
+    /// Why a case has no result, said for the report ("at REV: …" for the control before the change).
+    private static func notRunReason(_ result: ControlCaseResult, beforeName: String?) -> String? {
+        guard case .notRun(let reason) = result else { return nil }
+        return "(\(beforeName.map { "at \($0)" } ?? "after the change")): \(reason)"
     }
 
     /// How a case ended, and at which step when it did not run to its end.

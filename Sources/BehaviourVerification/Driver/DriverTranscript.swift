@@ -2,9 +2,9 @@ import BaselineChecks
 import JSONCoding
 import RatingReference
 
-/// What the control driver wrote (one JSON object a line, see `ControlDriver/ControlDriverOutput.swift`),
-/// read back case by case. The driver runs the checkout's code, so its output is read as untrusted:
-/// every line must have one of the expected shapes.
+/// What the control driver wrote on its result channel (one JSON object a record, see
+/// `ControlDriver/ControlDriverOutput.swift`), read back case by case. The driver runs the checkout's code,
+/// so its output is read as untrusted: every line must be a record with one of the expected shapes.
 struct DriverTranscript {
     /// The runs of the cases that finished, or ended by raising an exception, by case index.
     var runs: [Int: ControlRun] = [:]
@@ -13,10 +13,14 @@ struct DriverTranscript {
     /// The first line that is not the protocol, when there is one; nothing after it is read.
     var malformed: String?
 
+    /// A driver that wrote nothing.
+    init() {}
+
     /// Reads the driver's output.
-    init(_ output: [UInt8]) {
+    init(_ output: [UInt8], channel: ResultChannel) {
         var current: (index: Int, run: ControlRun, step: Int?)?
-        for line in output.split(separator: UInt8(ascii: "\n")) {
+        let (records, stray) = channel.records(in: output)
+        for line in records {
             // An answer (most of the output) is kept as its text, read as JSON only if it differs.
             if let (step, answer) = Self.answer(in: line) {
                 current?.run.answers[step] = ControlAnswer(text: Array(answer))
@@ -52,6 +56,7 @@ struct DriverTranscript {
             }
             if malformed != nil { break }
         }
+        if malformed == nil { malformed = stray }
         if let running = current { interrupted = (running.index, running.step) }
     }
 

@@ -1,4 +1,4 @@
-import BaselineChecks
+import BaselineSupport
 
 /// One program to run in the sandbox, and all it may see besides the system's programs and
 /// libraries (read-only) and an empty private `/tmp` with an empty home in it: nothing else of
@@ -15,8 +15,8 @@ struct SandboxRun: Sendable {
     var workingDirectory: String? = nil
     /// Variables beyond the fixed ones (`Sandbox.fixedEnvironment`), each `NAME=value`; a later one wins.
     var environment: [String] = []
-    /// A host file the program reads as its standard input.
-    var standardInput = "/dev/null"
+    /// What the program reads on its standard input: a host file, or bytes it can read once (a nonce).
+    var standardInput = ChildProcess.Input.file("/dev/null")
     var limits = ResourceLimits()
     /// Wall-clock time after which the program is killed, whatever it does.
     var deadlineMilliseconds: Int32 = 120_000
@@ -28,6 +28,8 @@ struct SandboxRun: Sendable {
     /// Every host path the run names, which must be absolute: the sandbox never resolves a
     /// relative one against its own working directory.
     var hostPaths: [String] {
-        [executable, standardInput] + readOnlyBinds + readWriteBinds + (workingDirectory.map { [$0] } ?? [])
+        var paths = [executable] + readOnlyBinds + readWriteBinds + (workingDirectory.map { [$0] } ?? [])
+        if case .file(let input) = standardInput { paths.append(input) }
+        return paths
     }
 }

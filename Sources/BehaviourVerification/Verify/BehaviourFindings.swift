@@ -1,4 +1,5 @@
 import BaselineChecks
+import BaselineSupport
 import JSONCoding
 import RatingReference
 
@@ -25,7 +26,8 @@ enum BehaviourFindings {
             message: "\(count) of \(total) generated cases differ like this one, shrunk to \(shrunk.steps.count)"
                 + " steps: it differs \(describe(divergence, in: shrunk))",
             path: CheckoutPaths.source, location: location,
-            notes: extraFields(divergence) + [FindingNote(message: "replay on the model: echo '\(replay)' | check-baseline oracle --eval -")])
+            notes: extraFields(divergence) + [FindingNote(
+                message: "replay on the model: printf '%s\\n' \(ShellQuoting.quoted(replay)) | check-baseline oracle --eval -")])
     }
 
     /// BHV010: cases on which the control behaves differently from how it did at `beforeName`, shown by one

@@ -72,9 +72,10 @@ final class CaseBatchRunner {
         guard let directory = prepare(), FileCopy.writeReplacing(
             DriverScript.text(for: cases, firstIndex: firstIndex), to: directory + "/cases.txt")
         else { return Batch(failure: "cannot write the cases to a private directory") }
-        var run = SandboxRun(executable: directory + "/" + ControlBuilder.driverName)
+        let channel = ResultChannel()
+        var run = SandboxRun(executable: directory + "/" + ControlBuilder.driverName, arguments: [directory + "/cases.txt"])
         run.readOnlyBinds = [directory] + (builder.toolchain.bindableRoot.map { [$0] } ?? [])
-        run.standardInput = directory + "/cases.txt"
+        run.standardInput = channel.input
         // No backtracer process on a crash (the sandbox would refuse it anyway), and one order for a Set.
         run.environment = ["SWIFT_BACKTRACE=enable=no", "SWIFT_DETERMINISTIC_HASHING=1"]
         run.idleTimeoutMilliseconds = Self.idleSeconds * 1000
@@ -83,7 +84,7 @@ final class CaseBatchRunner {
         run.limits.fileSizeBytes = 1 << 20
         run.outputLimit = Self.outputLimit
         do {
-            return Batch(capture: try builder.sandbox.run(run), caseCount: cases.count)
+            return Batch(capture: try builder.sandbox.run(run), channel: channel, caseCount: cases.count)
         } catch {
             return Batch(failure: "cannot run the driver: \(error.description)")
         }
@@ -101,7 +102,7 @@ final class CaseBatchRunner {
 
 /// What one driver process did.
 private struct Batch {
-    var transcript = DriverTranscript([])
+    var transcript = DriverTranscript()
     var capture: ChildProcess.Capture?
     var caseCount = 0
     var failure: String?
@@ -110,16 +111,16 @@ private struct Batch {
         self.failure = failure
     }
 
-    init(capture: ChildProcess.Capture, caseCount: Int) {
+    init(capture: ChildProcess.Capture, channel: ResultChannel, caseCount: Int) {
         self.capture = capture
         self.caseCount = caseCount
-        transcript = DriverTranscript(capture.output)
+        transcript = DriverTranscript(capture.output, channel: channel)
     }
 
     /// Why the cases got no result: the failure, or what the process did and printed.
     var missingReason: String {
         if let failure { return failure }
-        if let malformed = transcript.malformed { return "the driver wrote \"\(malformed)\", not its protocol" }
+        if let malformed = transcript.malformed { return "the driver's channel carried \"\(malformed)\", not its protocol" }
         guard let capture else { return "the driver did not run" }
         return "the driver \(Self.ending(capture)) before the case" + Self.firstLine(capture.errors)
     }

@@ -53,7 +53,7 @@ final class PendingShellCheck {
     init(_ bytes: [UInt8]) {
         // Released at the end of this scope: the shell holds the file open, its name is gone.
         let copy = TemporaryFile(contents: bytes)
-        process = copy.map { ChildProcess.start(ShellScriptSyntax.shell, ["-n"], standardInput: $0.path) }
+        process = copy.map { ChildProcess.start(ShellScriptSyntax.shell, ["-n"], standardInput: .file($0.path)) }
     }
 
     func finish() throws(ParseError) {
