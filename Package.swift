@@ -56,7 +56,7 @@ let package = Package(
             name: "BehaviourVerificationTests",
             dependencies: [
                 "BehaviourVerification", "BaselineChecks", "BaselineSupport", "CheckoutTestSupport", "JSONCoding",
-                "RatingReference", "TestSupport",
+                "RatingReference", "ResultChannelWriter", "TestSupport",
             ]),
         .testTarget(
             name: "BaselineCommandTests",

@@ -14,7 +14,8 @@ public enum StandInRecorder {
     }
 
     /// Receives each question the stand-in cannot answer honestly on Linux (`responds(to:)`). The default
-    /// writes `check-baseline: not verifiable: <reason>` to standard error, where the test runner looks.
+    /// writes `check-baseline: not verifiable: <reason>` to standard error; `verify-control --xctest` puts its
+    /// recorder here, which sends the reason on its result channel.
     nonisolated(unsafe) public static var notVerifiableHandler: (String) -> Void = { reason in
         FileHandle.standardError.write(Data("check-baseline: not verifiable: \(reason)\n".utf8))
     }

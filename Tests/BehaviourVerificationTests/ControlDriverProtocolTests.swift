@@ -1,6 +1,7 @@
 import BaselineSupport
 import JSONCoding
 import RatingReference
+import ResultChannelWriter
 import XCTest
 @testable import BaselineChecks
 @testable import BehaviourVerification
@@ -88,6 +89,30 @@ final class ControlDriverProtocolTests: XCTestCase {
         XCTAssertNotEqual(channel.nonce, other.nonce)
         XCTAssertEqual(channel.nonce.count, 32)
         XCTAssertEqual(channel.input, .once(Array((channel.nonce + "\n").utf8)))
+    }
+
+    /// The writer the programs under test use and the reader the tool uses agree, strings escaped and all.
+    func testWriterAndChannel_roundTripRecords() throws {
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        let writer = ResultChannelWriter(descriptor: ends[1], nonce: channel.nonce)
+        let text = "a \"quoted\" \\ line\nbreak \u{01} ü"
+        writer.record("{\"notVerifiable\":\(ResultChannelWriter.string(text))}")
+        writer.record("{\"bundleFinished\":true}")
+        writer.flush()
+        close(ends[1])
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let count = read(ends[0], &buffer, buffer.count), count > 0 { output += buffer[0..<count] }
+        close(ends[0])
+        let (payloads, stray) = channel.records(in: output)
+        XCTAssertNil(stray)
+        XCTAssertEqual(payloads.count, 2)
+        let json = try JSONParser.parse(Array(payloads[0]))
+        guard case .object(let members) = json.value, case .string(let read) = members.first?.value.value else {
+            return XCTFail("not an object with a string: \(json)")
+        }
+        XCTAssertEqual(read, text)
     }
 
     private let channel = ResultChannel()

@@ -66,6 +66,42 @@ final class OwnTestsRunTests: XCTestCase {
         XCTAssertEqual(report.tests?.filter { $0.status == .passed }.count, 15)
     }
 
+    /// A test that fails an assertion, prints what XCTest prints for a pass and ends the process with status 0
+    /// is no pass: results come from the recorder's channel, which it cannot write without the nonce.
+    func testATestThatPrintsAPassAndExitsEarly_fails() throws {
+        let name = "iHeartRatingTests.testMinimumImageSizeNormalizesEachInvalidDimension"
+        let report = try verifier().verify(try changed(
+            CheckoutPaths.tests, "        let invalidDimensions: [CGFloat] = [-1, .nan, .infinity, -.infinity]\n",
+            """
+                    XCTAssertEqual(1, 2)
+                    print("Test Case '\(name)' passed (0.001 seconds)")
+                    print("Test Suite 'Selected tests' passed at 2026-12-01")
+                    fflush(stdout)
+                    _exit(0)
+                    let invalidDimensions: [CGFloat] = [-1, .nan, .infinity, -.infinity]
+
+            """))
+        XCTAssertFalse(report.passed)
+        XCTAssertEqual(report.tests?.first { $0.name == name }?.status, .failed)
+        XCTAssertTrue(findings(report, BehaviourRules.testCrashed).contains {
+            $0.message.hasPrefix("\(name) crashed (exited with status 0 before the test finished")
+        }, "\(report.allFindings.map(\.message))")
+    }
+
+    /// Test files named like the tool's own files, or like each other once flattened, build and run as they are.
+    func testTestFilesNamedMainOrLikeTheToolsFiles_stillRun() throws {
+        let base = try ExampleCheckout.source()
+        let project = try String(decoding: base.read(CheckoutPaths.libraryProject).get(), as: UTF8.self)
+        let renamed = project.replacingOccurrences(of: "iHeartRatingTests.swift", with: "main.swift")
+        let tests = try base.read(CheckoutPaths.tests).get()
+        let source = OverlaySource(base: base, replaced: [
+            CheckoutPaths.libraryProject: Array(renamed.utf8), "iHeartRatingTests/main.swift": tests,
+        ])
+        let report = try verifier().verify(source)
+        XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(report.tests?.count, 16)
+    }
+
     func testATestUsingWhatTheStandInLacks_isBHV021NamingIt() throws {
         let report = try verifier().verify(try changed(
             CheckoutPaths.tests, "// MARK: - Helpers", "func testStack() { _ = UIStackView() }\n\n    // MARK: - Helpers"))

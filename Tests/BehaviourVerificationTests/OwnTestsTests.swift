@@ -58,28 +58,81 @@ final class OwnTestsTests: XCTestCase {
                     TestSuite.Test(className: "A", method: "testY", path: "a", location: SourceLocation(line: 1, column: 1))])
         let files = TestListing.files(for: suite)
         XCTAssertEqual(files.map(\.name), ["CheckBaselineTestList.swift", "main.swift"])
+        XCTAssertTrue(files[1].text.contains("CheckBaselineObserver.startRecordingTests()\nXCTMain("), files[1].text)
         XCTAssertTrue(files[0].text.contains(
             "extension A {\n    static let checkBaselineTests: [(String, (A) -> () throws -> Void)] = [(\"testY\", testY)]\n}"))
         XCTAssertTrue(files[1].text.hasSuffix("XCTMain([testCase(A.checkBaselineTests), testCase(B.checkBaselineTests)])\n"))
     }
 
-    func testOutcome_readsPassesFailuresCrashesAndWhatCannotBeVerified() {
+    func testOutcome_readsPassesFailuresCrashesAndWhatCannotBeVerified_fromTheRecords() {
         let test = TestSuite.Test(className: "A", method: "testOne", path: "t", location: SourceLocation(line: 1, column: 1))
-        func capture(_ output: String, errors: String = "", signal: Int32? = nil, idle: Bool = false) -> ChildProcess.Capture {
-            ChildProcess.Capture(exitStatus: signal == nil ? 0 : nil, signal: signal, output: Array(output.utf8),
-                                 errors: Array(errors.utf8), timedOut: false, wentIdle: idle, truncated: false)
+        let channel = ResultChannel()
+        func outcome(_ records: [String], status: Int32? = 0, errors: String = "", signal: Int32? = nil,
+                     idle: Bool = false) -> TestOutcome {
+            let output = records.map { "\(channel.nonce) \($0)\n" }.joined()
+            return TestRun.outcome(
+                ChildProcess.Capture(exitStatus: signal == nil ? status : nil, signal: signal, output: Array(output.utf8),
+                                     errors: Array(errors.utf8), timedOut: false, wentIdle: idle, truncated: false),
+                channel: channel, test: test)
         }
-        XCTAssertEqual(TestRun.outcome(capture("Test Case 'A.testOne' passed (0.001 seconds)\n"), test: test), .passed)
-        let failed = "Test Case 'A.testOne' started\n/w/tests/T.swift:12: error: A.testOne : XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - \nTest Case 'A.testOne' failed (0.001 seconds)\n"
-        XCTAssertEqual(TestRun.outcome(capture(failed), test: test), .failed([
-            TestOutcome.Failure(path: "/w/tests/T.swift", line: 12, message: "XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - "),
+        let started = #"{"started":"A.testOne"}"#, finished = #"{"finished":"A.testOne","skipped":false}"#
+        let end = #"{"bundleFinished":true}"#
+        let failure = #"{"failed":{"file":"/w/tests/0-T.swift","line":12,"message":"XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - "}}"#
+        XCTAssertEqual(outcome([started, finished, end]), .passed)
+        XCTAssertEqual(outcome([started, failure, finished, end], status: 1), .failed([
+            TestOutcome.Failure(path: "/w/tests/0-T.swift", line: 12, message: "XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - "),
         ]))
-        XCTAssertEqual(TestRun.outcome(capture("Test Case 'A.testOne' started\n", errors: "Fatal error: boom\n", signal: 4), test: test),
-                       .crashed("killed by signal 4: Fatal error: boom"))
-        XCTAssertEqual(TestRun.outcome(capture("", idle: true), test: test), .hung)
-        let unverifiable = "Test Case 'A.testOne' passed (0.001 seconds)\n"
-        XCTAssertEqual(TestRun.outcome(capture(unverifiable, errors: "check-baseline: not verifiable: responds(to:)\n"), test: test),
-                       .notVerifiable("responds(to:)"), "a test that asked what Linux cannot answer never passes")
+        XCTAssertEqual(outcome([started], errors: "Fatal error: boom\n", signal: 4),
+                       .crashed("killed by signal 4 before the test finished: Fatal error: boom"))
+        XCTAssertEqual(outcome([], idle: true), .hung)
+        XCTAssertEqual(outcome([started, #"{"notVerifiable":"responds(to:)"}"#, finished, end]), .notVerifiable("responds(to:)"),
+                       "a test that asked what Linux cannot answer never passes")
+        guard case .failed = outcome([started, #"{"notVerifiable":"responds(to:)"}"#, failure, finished, end], status: 1) else {
+            return XCTFail("what cannot be verified does not hide a failed assertion")
+        }
+        XCTAssertEqual(outcome([started, #"{"finished":"A.testOne","skipped":true}"#, end]),
+                       .notVerifiable("the test skipped itself (XCTSkip)"))
+    }
+
+    /// What a hostile test can do without the nonce: print XCTest's lines, end the process early with status 0,
+    /// write records of its own. None of it is a pass.
+    func testOutcome_printedLinesAnEarlyExitAndForgedRecords_neverPass() {
+        let test = TestSuite.Test(className: "A", method: "testOne", path: "t", location: SourceLocation(line: 1, column: 1))
+        let channel = ResultChannel()
+        func outcome(_ output: String, errors: String = "") -> TestOutcome {
+            TestRun.outcome(
+                ChildProcess.Capture(exitStatus: 0, output: Array(output.utf8), errors: Array(errors.utf8), timedOut: false,
+                                     truncated: false),
+                channel: channel, test: test)
+        }
+        let printed = "Test Case 'A.testOne' started\nTest Case 'A.testOne' passed (0.001 seconds)\n"
+        XCTAssertEqual(outcome("", errors: printed), .crashed("exited with status 0 before the test finished: " + printed.prefix { $0 != "\n" }))
+        XCTAssertEqual(outcome("\(channel.nonce) {\"started\":\"A.testOne\"}\n"),
+                       .crashed("exited with status 0 before the test finished"), "_exit(0) in the test")
+        XCTAssertEqual(outcome(#"{"started":"A.testOne"}"# + "\n"),
+                       .crashed(#"its result channel carried "{"started":"A.testOne"}", not the recorder's records"#))
+        let forged = ["started", "finished"].map { "0000 {\"\($0)\":\"A.testOne\"}\n" }.joined()
+        XCTAssertNotEqual(outcome(forged), .passed)
+        XCTAssertEqual(outcome("\(channel.nonce) {\"started\":\"A.testOne\",\"passed\":true}\n"),
+                       .crashed(#"its result channel carried "{"started":"A.testOne","passed":true}", not the recorder's records"#))
+    }
+
+    /// Files are written into one folder each: their names there never clash with each other, nor with the
+    /// tool's `main.swift`, whatever the checkout calls them, and map back to the checkout's paths.
+    func testWorkNames_areUniqueAndNeverTheToolsOwn() {
+        let paths = ["main.swift", "Tests/main.swift", "a/b.swift", "a__b.swift", "iHeartRatingTests__iHeartRatingTests.swift",
+                     "iHeartRatingTests/iHeartRatingTests.swift"]
+        let names = paths.enumerated().map { TestSuiteBuild.workName($0, $1) }
+        XCTAssertEqual(Set(names).count, paths.count, "\(names)")
+        XCTAssertFalse(names.contains { $0 == TestListing.mainName || $0 == TestListing.listName }, "\(names)")
+        let files = paths.map { TestSuite.File(path: $0, bytes: []) }
+        let build = TestSuiteBuild(
+            suite: TestSuite(moduleName: "M", testModuleName: "T", controlFiles: [], testFiles: files, tests: []), rewrites: [])
+        for (index, path) in paths.enumerated() {
+            let place = build.checkoutPlace(of: "/work/tests/" + names[index], at: SourceLocation(line: 3, column: 1))
+            XCTAssertEqual(place?.path, path)
+        }
+        XCTAssertNil(build.checkoutPlace(of: "/work/generated/main.swift", at: SourceLocation(line: 1, column: 1)))
     }
 
     func testMissingUIKitName_fromTheCompilersWords() {

@@ -1,8 +1,12 @@
 import BaselineChecks
 
 /// The two files the tool adds to a test suite so that XCTest on Linux, which cannot find tests by itself
-/// outside SwiftPM, runs them: a list of each test class's tests, and `main.swift` calling `XCTMain`.
+/// outside SwiftPM, runs them: a list of each test class's tests, and `main.swift` starting the recorder of
+/// the result channel (`XCTestObserver/TestRecorder.swift`), then calling `XCTMain`.
 enum TestListing {
+    /// The module the recorder is compiled into.
+    static let recorderModule = "CheckBaselineObserver"
+
     static let listName = "CheckBaselineTestList.swift"
     static let mainName = "main.swift"
 
@@ -15,7 +19,8 @@ enum TestListing {
                 + "    static let checkBaselineTests: [(String, (\(className)) -> () throws -> Void)] = [\(entries)]\n}\n"
         }
         let cases = classes.map { "testCase(\($0.key).checkBaselineTests)" }.joined(separator: ", ")
-        let main = "// Written by check-baseline verify-control --xctest.\nimport XCTest\n\nXCTMain([\(cases)])\n"
+        let main = "// Written by check-baseline verify-control --xctest.\nimport \(recorderModule)\nimport XCTest\n\n"
+            + "\(recorderModule).startRecordingTests()\nXCTMain([\(cases)])\n"
         return [EmbeddedFile(name: listName, text: list), EmbeddedFile(name: mainName, text: main)]
     }
 }

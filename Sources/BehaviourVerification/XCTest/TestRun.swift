@@ -26,11 +26,10 @@ enum TestOutcome: Sendable, Equatable {
 }
 
 /// Runs each test of a built suite in its own process in the sandbox, so that a crash or a hang costs
-/// only that test.
+/// only that test. What a test did is read from its result channel (`TestRecorder`, `ResultChannel`) and
+/// from how its process ended, never from what it printed.
 struct TestRun {
     static let idleSeconds: Int32 = 20
-    /// The line the stand-in writes when a test asks what Linux cannot answer (`StandInRecorder.notVerifiable`).
-    static let notVerifiableMarker = "check-baseline: not verifiable: "
 
     let executable: String
     let builder: ControlBuilder
@@ -45,45 +44,42 @@ struct TestRun {
             return tests.map { _ in .crashed("cannot copy the test executable to run it") }
         }
         return tests.map { test in
+            let channel = ResultChannel()
             var run = SandboxRun(executable: copy, arguments: ["\(module).\(test.className)/\(test.method)"])
             run.readOnlyBinds = [directory] + (builder.toolchain.bindableRoot.map { [$0] } ?? [])
+            run.standardInput = channel.input
             run.environment = ["SWIFT_BACKTRACE=enable=no", "SWIFT_DETERMINISTIC_HASHING=1"]
             run.idleTimeoutMilliseconds = Self.idleSeconds * 1000
             run.deadlineMilliseconds = 120_000
             run.limits.fileSizeBytes = 1 << 20
             do {
-                return Self.outcome(try builder.sandbox.run(run), test: test)
+                return Self.outcome(try builder.sandbox.run(run), channel: channel, test: test)
             } catch {
                 return .crashed("cannot run it: \(error)")
             }
         }
     }
 
-    /// The outcome of `test` from what its process did and printed.
-    static func outcome(_ capture: ChildProcess.Capture, test: TestSuite.Test) -> TestOutcome {
-        let output = String(decoding: capture.output, as: UTF8.self)
-        let errors = String(decoding: capture.errors, as: UTF8.self)
+    /// The outcome of `test` from its records and how its process ended. It passed only when the recorder saw
+    /// it start and finish with no failure, saw the run end, and the process then exited with status 0.
+    static func outcome(_ capture: ChildProcess.Capture, channel: ResultChannel, test: TestSuite.Test) -> TestOutcome {
         if capture.timedOut || capture.wentIdle { return .hung }
-        let notVerifiable = (output + "\n" + errors).split(separator: "\n")
-            .first { $0.hasPrefix(notVerifiableMarker) }.map { String($0.dropFirst(notVerifiableMarker.count)) }
-        let finished = output.contains("Test Case '\(test.name)' passed") || output.contains("Test Case '\(test.name)' failed")
-        guard finished, capture.signal == nil else {
-            let ending = capture.signal.map { "killed by signal \($0)" } ?? "exited with status \(capture.exitStatus.map(String.init) ?? "unknown")"
-            let first = errors.split(separator: "\n").first { !$0.isEmpty }.map { ": " + $0.prefix(300) } ?? ""
-            return .crashed(ending + first)
+        let records = TestRecords(capture.output, channel: channel)
+        if let stray = records.stray { return .crashed("its result channel carried \"\(stray)\", not the recorder's records") }
+        let ending = capture.signal.map { "killed by signal \($0)" }
+            ?? "exited with status \(capture.exitStatus.map(String.init) ?? "unknown")"
+        let firstLine = String(decoding: capture.errors, as: UTF8.self).split(separator: "\n").first { !$0.isEmpty }
+            .map { ": " + $0.prefix(300) } ?? ""
+        guard records.started == [test.name], records.finished.map(\.name) == [test.name] else {
+            return .crashed("\(ending) before the test finished" + firstLine)
         }
-        if let notVerifiable { return .notVerifiable(notVerifiable) }
-        let failures = failureLines(in: output, test: test)
-        return failures.isEmpty && output.contains("Test Case '\(test.name)' passed") ? .passed : .failed(failures)
-    }
-
-    /// XCTest's `path:line: error: Class.method : message` lines for `test`.
-    static func failureLines(in output: String, test: TestSuite.Test) -> [TestOutcome.Failure] {
-        output.split(separator: "\n").compactMap { line in
-            guard let marker = line.firstRange(of: ": error: \(test.name) : ") else { return nil }
-            let place = line[..<marker.lowerBound]
-            guard let colon = place.lastIndex(of: ":"), let number = Int(place[place.index(after: colon)...]) else { return nil }
-            return TestOutcome.Failure(path: String(place[..<colon]), line: number, message: String(line[marker.upperBound...]))
+        guard records.runFinished, capture.signal == nil, capture.exitStatus == 0 || capture.exitStatus == 1 else {
+            return .crashed("\(ending) after the test finished" + firstLine)
         }
+        if !records.failures.isEmpty { return .failed(records.failures) }
+        if capture.exitStatus != 0 { return .failed([]) }
+        if records.finished[0].skipped { return .notVerifiable("the test skipped itself (XCTSkip)") }
+        if let reason = records.notVerifiable.first { return .notVerifiable(reason) }
+        return .passed
     }
 }

@@ -7,9 +7,11 @@ struct TestSuiteBuild: Sendable {
     /// The executable's name in its cache entry.
     static let executableName = "xctests"
     /// The folders of the work directory the control's and the tests' files are written to (compiler
-    /// messages name them; `checkoutPath(of:)` maps them back).
+    /// messages name them; `checkoutPlace(of:at:)` maps them back), and the tool's own files.
     static let controlFolder = "control"
     static let testFolder = "tests"
+    static let generatedFolder = "generated"
+    static let recorderFolder = "recorder"
 
     let suite: TestSuite
     /// Each control file rewritten for Linux, in the suite's order.
@@ -22,46 +24,66 @@ struct TestSuiteBuild: Sendable {
         case .success(let path): standIn = path
         case .failure(let failure): return .failure(failure)
         }
-        let controls = zip(suite.controlFiles, rewrites).map { EmbeddedFile(name: Self.flatName($0.path), text: $1.text) }
-        let tests = suite.testFiles.map { EmbeddedFile(name: Self.flatName($0.path), text: String(decoding: $0.bytes, as: UTF8.self)) }
+        let controls = zip(suite.controlFiles.indices, rewrites).map {
+            EmbeddedFile(name: Self.workName($0, suite.controlFiles[$0].path), text: $1.text)
+        }
+        let tests = suite.testFiles.enumerated().map {
+            EmbeddedFile(name: Self.workName($0, $1.path), text: String(decoding: $1.bytes, as: UTF8.self))
+        }
         let generated = TestListing.files(for: suite)
+        let recorder = StandInSources.channelWriter + StandInSources.testRecorder
         let key = ControlBuilder.key(
-            ["xctest", standIn, suite.moduleName, suite.testModuleName] + (controls + tests + generated).flatMap { [$0.name, $0.text] })
+            ["xctest", standIn, suite.moduleName, suite.testModuleName]
+                + (controls + tests + generated + recorder).flatMap { [$0.name, $0.text] })
         return builder.build(key) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
                   FileCopy.copy(standIn + "/libUIKit.a", to: work + "/libUIKit.a"),
                   let controlPaths = ControlBuilder.write(controls, into: work + "/" + Self.controlFolder),
-                  let testPaths = ControlBuilder.write(tests + generated, into: work + "/" + Self.testFolder)
+                  let testPaths = ControlBuilder.write(tests, into: work + "/" + Self.testFolder),
+                  let generatedPaths = ControlBuilder.write(generated, into: work + "/" + Self.generatedFolder),
+                  let recorderPaths = ControlBuilder.write(recorder, into: work + "/" + Self.recorderFolder)
             else { return .failure(.environment("cannot write the sources to compile in \(work)")) }
             let cache = ["-module-cache-path", work + "/module-cache"]
-            let module = ["-swift-version", "5", "-enable-testing", "-parse-as-library", "-module-name", suite.moduleName,
-                          "-emit-module", "-emit-module-path", work + "/\(suite.moduleName).swiftmodule", "-emit-library",
-                          "-static", "-o", work + "/lib\(suite.moduleName).a", "-I", work] + cache + controlPaths
-            // Static libraries link in dependency order: the control's module needs UIKit's.
+            func library(_ name: String, testable: Bool, _ paths: [String]) -> [String] {
+                ["-swift-version", "5"] + (testable ? ["-enable-testing"] : []) + [
+                    "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path",
+                    work + "/\(name).swiftmodule", "-emit-library", "-static", "-o", work + "/lib\(name).a", "-I", work,
+                ] + cache + paths
+            }
+            // Static libraries link in dependency order: the control's module and the recorder need UIKit's.
             let executable = ["-swift-version", "5", "-module-name", suite.testModuleName, "-I", work, "-L", work,
-                              "-l" + suite.moduleName, "-lUIKit", "-o", work + "/" + Self.executableName] + cache + testPaths
-            return builder.compile(module, in: work).flatMap { builder.compile(executable, in: work) }
+                              "-l" + suite.moduleName, "-l" + TestListing.recorderModule, "-lUIKit",
+                              "-o", work + "/" + Self.executableName] + cache + testPaths + generatedPaths
+            return builder.compile(library(suite.moduleName, testable: true, controlPaths), in: work)
+                .flatMap { builder.compile(library(TestListing.recorderModule, testable: false, recorderPaths), in: work) }
+                .flatMap { builder.compile(executable, in: work) }
                 .map { [Self.executableName] }
         }.map { $0 + "/" + Self.executableName }
     }
 
-    /// A file's name in the work directory: its checkout path with `/` as `__`, so that names stay unique.
-    static func flatName(_ path: String) -> String {
-        path.split(separator: "/").joined(separator: "__")
+    /// A file's name in the work directory: its place in the suite's list and its own name, so that names
+    /// never clash with each other or with the tool's (a test file may be called `main.swift`).
+    static func workName(_ index: Int, _ path: String) -> String {
+        "\(index)-" + (path.split(separator: "/").last.map(String.init) ?? path)
     }
 
     /// The checkout path (and position there) of a position the compiler or XCTest gives in the work
     /// directory; `nil` for a file the tool wrote.
     func checkoutPlace(of path: String, at location: SourceLocation) -> (path: String, location: SourceLocation)? {
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        let name = String(path[path.index(after: slash)...])
-        let folder = path[..<slash].split(separator: "/").last.map(String.init)
-        if folder == Self.controlFolder, let index = suite.controlFiles.firstIndex(where: { Self.flatName($0.path) == name }) {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, let dash = parts[parts.count - 1].firstIndex(of: "-"),
+              let index = Int(parts[parts.count - 1][..<dash])
+        else { return nil }
+        let name = String(parts[parts.count - 1])
+        switch String(parts[parts.count - 2]) {
+        case Self.controlFolder where suite.controlFiles.indices.contains(index)
+            && Self.workName(index, suite.controlFiles[index].path) == name:
             return (suite.controlFiles[index].path, rewrites[index].originalLocation(ofRewritten: location))
+        case Self.testFolder where suite.testFiles.indices.contains(index)
+            && Self.workName(index, suite.testFiles[index].path) == name:
+            return (suite.testFiles[index].path, location)
+        default:
+            return nil
         }
-        if folder == Self.testFolder, let file = suite.testFiles.first(where: { Self.flatName($0.path) == name }) {
-            return (file.path, location)
-        }
-        return nil
     }
 }
