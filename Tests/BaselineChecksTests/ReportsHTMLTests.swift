@@ -82,7 +82,7 @@ final class ReportsHTMLTests: XCTestCase {
             ["README.md", "error", "required file is missing", "FILE001"],
             ["Sources/Rating.swift:12:5", "error", "wrong value" + notes, "AAA002"],
             ["build.sh", "error", "required text is missing", "AAA002"],
-            ["docs/<b>&\"q\".md:1:2", "warning", SampleReports.hostileAsXMLText, "AAA002"],
+            ["docs/<b>&\"q\".md:1:2", "warning", SampleReports.hostileAsShown, "AAA002"],
         ])
         XCTAssertEqual(findings.elements(named: "li").map(\.text),
                        ["Sources/Other.swift:3:9: found here instead", "Sources/Rating.swift: same file, no position"])

@@ -42,7 +42,7 @@ final class ReportsJUnitTests: XCTestCase {
             "  forks/bad & <ugly>/Sources/Other.swift:3:9: note: found here instead",
             "  forks/bad & <ugly>/Sources/Rating.swift: note: same file, no position",
             "forks/bad & <ugly>/build.sh: required text is missing",
-            "forks/bad & <ugly>/docs/<b>&\"q\".md:1:2: " + SampleReports.hostileAsXMLText,
+            "forks/bad & <ugly>/docs/<b>&\"q\".md:1:2: " + SampleReports.hostileAsShown,
         ])
     }
 

@@ -83,7 +83,7 @@ final class ReportsSARIFTests: XCTestCase {
             ("FILE001", "error", "required file is missing", "CHECKOUT2 README.md 1:0"),
             ("AAA002", "error", "wrong value", "CHECKOUT2 Sources/Rating.swift 12:5"),
             ("AAA002", "error", "required text is missing", "CHECKOUT2 build.sh 1:0"),
-            ("AAA002", "warning", SampleReports.hostile, "CHECKOUT2 docs/%3Cb%3E%26%22q%22.md 1:2"),
+            ("AAA002", "warning", SampleReports.hostileAsShown, "CHECKOUT2 docs/%3Cb%3E%26%22q%22.md 1:2"),
         ]
         XCTAssertEqual(results.count, expected.count)
         for (result, expected) in zip(results, expected) {

@@ -15,6 +15,8 @@ enum SampleReports {
     static let hostile = "<script>alert(\"x\" & 'y')</script> ]]> \u{1}end"
     /// `hostile` as it must read after a round trip through XML: the control character replaced.
     static let hostileAsXMLText = "<script>alert(\"x\" & 'y')</script> ]]> \u{FFFD}end"
+    /// `hostile` as every report shows it (`escapedForMessage`), before the format's own escaping.
+    static let hostileAsShown = #"<script>alert("x" & 'y')</script> ]]> \u{1}end"#
 
     static let catalog = Catalog(rules: [
         rule("AAA001", "always-passes", summary: "Passes.", rationale: "Shows a pass."),

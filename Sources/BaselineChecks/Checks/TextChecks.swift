@@ -22,6 +22,15 @@ enum TextMessages {
     static let requiredFileMissing = "required file is missing"
     static let otherOccurrence = "also here"
     static func invalidPattern(_ pattern: String) -> String { "invalid regular expression /\(pattern)/" }
+    static func tooLongToMatch(_ pattern: String, bytes: Int, byLine: Bool) -> String {
+        "/\(pattern.escapedForMessage)/ was not matched against this \(byLine ? "line" : "text") of \(bytes) bytes: patterns"
+            + " are matched against at most \(PatternLimits.maximumSubjectLength) bytes at once (the C library's matcher"
+            + " cannot be stopped once started)"
+    }
+    static func outOfMatchingTime(_ pattern: String) -> String {
+        "/\(pattern.escapedForMessage)/ was not matched from here on: this rule's patterns used up their"
+            + " \(PatternLimits.matchingMilliseconds) ms of matching"
+    }
 }
 
 /// The file's text meets every requirement.
@@ -172,20 +181,34 @@ private extension RuleContext {
         bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
     }
 
-    /// Counts a pattern's matches against its requirement; returns the matches.
+    /// Counts a pattern's matches against its requirement; returns the matches. What the pattern could not be
+    /// matched against is an error wherever it is, whatever the rule's severity: the rule was not fully checked.
     @discardableResult
     private func checkPattern(
         _ source: String, _ expected: CountRequirement, in file: TextFile, range: Range<Int>, byLine: Bool
     ) -> [Range<Int>] {
-        guard let matches = TextMatching.matches(of: source, in: file, range: range, byLine: byLine, cache: checkout.patternCache) else {
+        guard let search = TextMatching.search(
+            source, in: file, range: range, byLine: byLine, cache: checkout.patternCache, deadline: patternDeadline)
+        else {
             report(TextMessages.invalidPattern(source), path: file.path)
             return []
         }
-        reportCount(matches, expected, in: file,
-                    missing: TextMessages.patternCount(source, found: 0, expected: expected),
-                    forbidden: TextMessages.patternForbidden(source),
-                    wrongCount: { TextMessages.patternCount(source, found: $0, expected: expected) })
-        return matches
+        for piece in search.tooLong {
+            report(TextMessages.tooLongToMatch(source, bytes: piece.count, byLine: byLine), path: file.path,
+                   at: file.location(ofUTF8Offset: piece.lowerBound), severity: .error)
+        }
+        if let piece = search.outOfTime {
+            report(TextMessages.outOfMatchingTime(source), path: file.path,
+                   at: file.location(ofUTF8Offset: piece.lowerBound), severity: .error)
+        }
+        // With part of the text unmatched, only a count already over the maximum is known to be wrong.
+        if search.isComplete || search.matches.count > (expected.maximum ?? .max) {
+            reportCount(search.matches, expected, in: file,
+                        missing: TextMessages.patternCount(source, found: 0, expected: expected),
+                        forbidden: TextMessages.patternForbidden(source),
+                        wrongCount: { TextMessages.patternCount(source, found: $0, expected: expected) })
+        }
+        return search.matches
     }
 
     /// Reports a count outside its requirement: at each occurrence when none is allowed,

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// Compiled patterns. Compiling costs more than matching the small files a catalog
 /// reads, so one cache serves every checkout a thread checks.
 public final class PatternCache {
@@ -13,15 +15,39 @@ public final class PatternCache {
     }
 }
 
+/// What a pattern matched in a range of a file, and what it was not matched against.
+struct PatternSearch {
+    /// Match ranges (UTF-8 offsets in the file).
+    var matches: [Range<Int>] = []
+    /// Lines (or the whole range) longer than `PatternLimits.maximumSubjectLength`, never handed to the C library.
+    var tooLong: [Range<Int>] = []
+    /// The first line (or the range) left unmatched, with all after it, because the rule's matching time ran out.
+    var outOfTime: Range<Int>?
+
+    var isComplete: Bool { tooLong.isEmpty && outOfTime == nil }
+}
+
 /// Regular-expression and whole-word matching over a UTF-8 range of a text file.
 enum TextMatching {
-    /// Match ranges (UTF-8 offsets in the file), or `nil` when `source` does not compile.
-    static func matches(
-        of source: String, in file: TextFile, range: Range<Int>, byLine: Bool, cache: PatternCache
-    ) -> [Range<Int>]? {
+    /// The pattern's matches within `PatternLimits`, or `nil` when `source` does not compile.
+    static func search(
+        _ source: String, in file: TextFile, range: Range<Int>, byLine: Bool, cache: PatternCache, deadline: Deadline
+    ) -> PatternSearch? {
         guard let pattern = cache.pattern(source) else { return nil }
         let pieces = byLine ? file.lineRanges.compactMap { clamp($0, to: range) } : [range]
-        return pieces.flatMap { pattern.matches(in: file.utf8, range: $0) }
+        var search = PatternSearch()
+        for piece in pieces {
+            if piece.count > PatternLimits.maximumSubjectLength {
+                search.tooLong.append(piece)
+                continue
+            }
+            guard deadline.remaining > 0 else {
+                search.outOfTime = piece
+                break
+            }
+            search.matches += pattern.matches(in: file.utf8, range: piece)
+        }
+        return search
     }
 
     /// Each occurrence of the given words or word phrases as whole words, case-insensitive:

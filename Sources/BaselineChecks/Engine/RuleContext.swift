@@ -1,8 +1,12 @@
+import BaselineSupport
+
 /// What one rule sees while it runs on one checkout: the checkout's shared, parsed
 /// files, and the findings and unavailable inputs it collects.
 public final class RuleContext {
     public let checkout: Checkout
     public let rule: Rule
+    /// The time the rule's patterns may take (`PatternLimits.matchingMilliseconds`), from its first match.
+    lazy var patternDeadline = Deadline(milliseconds: PatternLimits.matchingMilliseconds)
     private var listed: [Finding] = []
     /// Findings past the limit: counted, not kept.
     private var omitted = 0

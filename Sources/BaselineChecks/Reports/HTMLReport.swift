@@ -10,6 +10,8 @@ public struct HTMLReport: ReportFormatter {
     public init(style: OutputStyle) {}
 
     public func render(_ reports: [CheckoutReport]) -> String {
+        // Text from outside the tool escaped as every report escapes it (ReportEscaping.swift).
+        let reports = reports.map(\.escapedForReports)
         let matrixRules = Self.rulesRun(reports)
         return """
             <!DOCTYPE html>

@@ -58,6 +58,8 @@ public struct JSONReport: ReportFormatter {
     }
 
     public func render(_ reports: [CheckoutReport]) -> String {
+        // Text from outside the tool escaped as every report escapes it (ReportEscaping.swift).
+        let reports = reports.map(\.escapedForReports)
         let summary = ReportSummary(reports)
         let document = Document(
             tool: ToolInfo(),

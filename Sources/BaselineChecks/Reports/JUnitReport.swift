@@ -8,6 +8,8 @@ public struct JUnitReport: ReportFormatter {
     public init(style: OutputStyle) {}
 
     public func render(_ reports: [CheckoutReport]) -> String {
+        // Text from outside the tool escaped as every report escapes it (ReportEscaping.swift).
+        let reports = reports.map(\.escapedForReports)
         let total = reports.map(Counts.init).reduce(Counts(), +)
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"check-baseline\"\(total.attributes)>\n"

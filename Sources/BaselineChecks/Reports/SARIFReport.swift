@@ -5,6 +5,9 @@
 /// `originalUriBaseIds` maps to the checkout root's absolute `file:` URI: GitHub rejects a file
 /// with several runs of the same tool and category, and resolves relative URIs against the
 /// repository root, so uploading the report of the checkout `.` places every alert.
+///
+/// Text from outside the tool is escaped as every report escapes it (ReportEscaping.swift); URIs alone are
+/// made from the raw paths, percent-encoded, so that they still resolve.
 public struct SARIFReport: ReportFormatter {
     public static let name = "sarif"
     public init(style: OutputStyle) {}
@@ -17,17 +20,18 @@ public struct SARIFReport: ReportFormatter {
         var notifications: [SARIF.Notification] = []
         for (position, report) in reports.enumerated() {
             let base = "CHECKOUT\(position + 1)"
+            let checkout = report.checkout.escapedForReports
             bases[base] = SARIF.ArtifactLocation(
-                uri: Self.directoryURI(report.checkout.root), description: SARIF.Message(text: report.checkout.displayName),
-                properties: report.checkout.revision.map { ["revision": $0.id, "subject": $0.subject, "date": $0.date] })
+                uri: Self.directoryURI(report.checkout.root), description: SARIF.Message(text: checkout.displayName),
+                properties: checkout.revision.map { ["revision": $0.id, "subject": $0.subject, "date": $0.date] })
             // A note about the whole checkout (FMT005's "no Xcode here") is about the run, not a problem in a file.
             let (aboutTheRun, inFiles) = report.allFindings.reduce(into: ([Finding](), [Finding]())) { split, finding in
                 if finding.path == nil && finding.severity == .note { split.0.append(finding) } else { split.1.append(finding) }
             }
             results += inFiles.map { result($0, in: base, indices) }
-            notifications += aboutTheRun.map { notification($0, on: report.checkout.displayName, indices) }
+            notifications += aboutTheRun.map { notification($0, on: checkout.displayName, indices) }
             notifications += report.results.filter { $0.status == .notEvaluated }.map {
-                notification($0, on: report.checkout.displayName, in: base, indices)
+                notification($0, on: checkout.displayName, in: base, indices)
             }
         }
         let run = SARIF.Run(
@@ -37,22 +41,25 @@ public struct SARIFReport: ReportFormatter {
         return JSONText.encode(SARIF.Log(runs: [run])) + "\n"
     }
 
+    /// Messages from the escaped finding, places from the raw one.
     private func result(_ finding: Finding, in base: String, _ indices: [String: Int]) -> SARIF.Result {
-        SARIF.Result(
+        let shown = finding.escapedForReports
+        return SARIF.Result(
             ruleId: finding.ruleID, ruleIndex: indices[finding.ruleID] ?? -1, level: finding.severity.rawValue,
-            message: SARIF.Message(text: finding.message),
+            message: SARIF.Message(text: shown.message),
             locations: [SARIF.Location(physicalLocation: place(finding.path, finding.location, in: base))],
-            relatedLocations: finding.notes.isEmpty ? nil : finding.notes.enumerated().map { offset, note in
-                SARIF.Location(
-                    id: offset + 1, physicalLocation: place(note.path ?? finding.path, note.location, in: base),
-                    message: SARIF.Message(text: note.message))
+            relatedLocations: finding.notes.isEmpty ? nil : finding.notes.indices.map { index in
+                let note = finding.notes[index]
+                return SARIF.Location(
+                    id: index + 1, physicalLocation: place(note.path ?? finding.path, note.location, in: base),
+                    message: SARIF.Message(text: shown.notes[index].message))
             })
     }
 
     /// A note about the checkout as a whole, as a notification of the rule that made it.
     private func notification(_ finding: Finding, on checkout: String, _ indices: [String: Int]) -> SARIF.Notification {
         SARIF.Notification(
-            level: finding.severity.rawValue, message: SARIF.Message(text: "\(checkout): \(finding.message)"),
+            level: finding.severity.rawValue, message: SARIF.Message(text: "\(checkout): \(finding.escapedForReports.message)"),
             associatedRule: SARIF.ReportingDescriptorReference(id: finding.ruleID, index: indices[finding.ruleID] ?? -1),
             locations: nil)
     }
@@ -65,7 +72,8 @@ public struct SARIFReport: ReportFormatter {
         SARIF.Notification(
             level: Severity.warning.rawValue,
             message: SARIF.Message(
-                text: "\(result.ruleID) was not evaluated on \(checkout): " + result.notEvaluatedReasons.joined(separator: "; ")),
+                text: "\(result.ruleID) was not evaluated on \(checkout): "
+                    + result.escapedForReports.notEvaluatedReasons.joined(separator: "; ")),
             associatedRule: SARIF.ReportingDescriptorReference(id: result.ruleID, index: indices[result.ruleID] ?? -1),
             locations: result.unusableFiles.isEmpty ? nil : result.unusableFiles.map {
                 SARIF.Location(physicalLocation: place($0, nil, in: base))

@@ -37,7 +37,8 @@ public final class CompiledPattern {
 
     /// Non-overlapping matches within `range` of `bytes`, as byte ranges. The C engine
     /// reads the range as a string of its own: `^` matches at its start only when that
-    /// is the start of a line of the file.
+    /// is the start of a line of the file. Its time can be quadratic in the range and the call cannot be
+    /// stopped, so `TextMatching` hands it at most `PatternLimits.maximumSubjectLength` bytes.
     func matches(in bytes: [UInt8], range: Range<Int>) -> [Range<Int>] {
         // An empty file still needs an address to match `^$` against.
         let storage = bytes.isEmpty ? [0] : bytes
