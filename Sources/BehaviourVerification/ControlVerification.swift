@@ -81,15 +81,14 @@ public enum ControlVerification {
     /// A verifier with the toolchain, sandbox and cache of this machine; nothing found inside
     /// `untrustedRoots` (the checkouts and the repositories around them) is ever run.
     static func verifier(
-        untrustedRoots: [String], options: VerifyOptions, jobs: Int = ProcessorCount.online, cacheDirectory: String? = nil
+        untrustedRoots: [String], options: VerifyOptions, jobs: Int = ProcessorCount.online, cacheBase: String? = nil
     ) throws(VerificationFailure) -> ControlVerifier {
         do {
             let toolchain = try Toolchain.find(outside: untrustedRoots)
             let sandbox = try (options.sandboxed
                 ? Sandbox.locate(outside: untrustedRoots) : Sandbox.unconfined(outside: untrustedRoots)).get()
-            let cache = try cacheDirectory.map { directory throws(BuildCache.Unusable) in
-                try BuildCache(directory: directory)
-            } ?? BuildCache.standard()
+            let cache = try cacheBase.map { base throws(BuildCache.Unusable) in try BuildCache(base: base) }
+                ?? BuildCache.standard()
             return ControlVerifier(
                 builder: ControlBuilder(toolchain: toolchain, cache: cache, sandbox: sandbox), options: options, jobs: jobs)
         } catch {

@@ -44,14 +44,17 @@ final class ControlBuildTests: XCTestCase {
 
     func testCache_publishesWholeEntries_keepsTheFirstOfTwo_andLeavesNothingOfAFailure() throws {
         let directory = try TemporaryDirectory()
-        let cache = try BuildCache(directory: directory.path + "/nested/cache")
+        let cache = try BuildCache(base: directory.path + "/nested")
+        XCTAssertEqual(cache.directory, directory.path + "/nested/check-baseline/verify-control")
         XCTAssertNil(cache.entry("k"))
-        let first = try cache.publish("k") { FileCopy.write("one", to: $0 + "/product") }.get()
+        try directory.write("one/product", "one")
+        try directory.write("two/product", "two")
+        let first = try cache.publish("k", products: ["product"], from: directory.path + "/one").get()
         XCTAssertEqual(cache.entry("k"), first)
-        let second = try cache.publish("k") { FileCopy.write("two", to: $0 + "/product") }.get()
+        let second = try cache.publish("k", products: ["product"], from: directory.path + "/two").get()
         XCTAssertEqual(second, first)
         XCTAssertEqual(try String(contentsOfFile: first + "/product", encoding: .utf8), "one")
-        XCTAssertThrowsError(try cache.publish("failed") { _ in false }.get())
+        XCTAssertThrowsError(try cache.publish("failed", products: ["missing"], from: directory.path + "/one").get())
         XCTAssertNil(cache.entry("failed"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.directory).filter { $0 != "k" }
         XCTAssertEqual(leftovers, [], "no staging directory is left behind")

@@ -13,7 +13,7 @@ final class VerifyControlTests: XCTestCase {
         var options = VerifyOptions()
         options.generatedCases = generated
         do {
-            return try ControlVerification.verifier(untrustedRoots: [ExampleCheckout.root], options: options, cacheDirectory: VerifyControlCache.directory)
+            return try ControlVerification.verifier(untrustedRoots: [ExampleCheckout.root], options: options, cacheBase: VerifyControlCache.home)
         } catch {
             throw XCTSkip("verify-control cannot run here: \(error)")
         }

@@ -19,19 +19,18 @@ struct BuildCache: Sendable {
 
     /// The cache for this user, created when missing.
     static func standard() throws(Unusable) -> BuildCache {
-        let base: String
         if let xdg = getenv("XDG_CACHE_HOME").map({ String(cString: $0) }), xdg.hasPrefix("/") {
-            base = xdg
-        } else if let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") {
-            base = home + "/.cache"
-        } else {
-            throw Unusable(description: "neither XDG_CACHE_HOME nor HOME names a directory for the build cache")
+            return try BuildCache(base: xdg)
         }
-        return try BuildCache(directory: base + "/check-baseline/verify-control")
+        if let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") {
+            return try BuildCache(base: home + "/.cache")
+        }
+        throw Unusable(description: "neither XDG_CACHE_HOME nor HOME names a directory for the build cache")
     }
 
-    /// The cache in `directory` (created with its parents, private).
-    init(directory: String) throws(Unusable) {
+    /// The cache in `base/check-baseline/verify-control` (created with its parents, private).
+    init(base: String) throws(Unusable) {
+        let directory = base + "/check-baseline/verify-control"
         var path = ""
         for part in directory.split(separator: "/") {
             path += "/" + part
@@ -49,13 +48,15 @@ struct BuildCache: Sendable {
         return FilePaths.isDirectory(path) ? path : nil
     }
 
-    /// Makes the entry for `key`: `fill` writes it in a directory of its own, which is then renamed into
-    /// place whole. When another run published the same entry first, that one is kept.
-    func publish(_ key: String, fill: (String) -> Bool) -> Result<String, Unusable> {
+    /// Makes the entry for `key` from `products`, files in the directory `work`: they are copied into a
+    /// directory of its own, which is then renamed into place whole. When another run published the same
+    /// entry first, that one is kept.
+    func publish(_ key: String, products: [String], from work: String) -> Result<String, Unusable> {
         guard let staging = Self.makeTemporaryDirectory(in: directory) else {
             return .failure(Unusable(description: "cannot create a directory in \(directory)"))
         }
-        guard fill(staging), chmod(staging, 0o755) == 0 else {
+        let filled = products.allSatisfy { FileCopy.copy(work + "/" + $0, to: staging + "/" + $0, mode: 0o755) }
+        guard filled, chmod(staging, 0o755) == 0 else {
             TemporaryPaths.remove(staging)
             return .failure(Unusable(description: "cannot write the build products into \(directory)"))
         }

@@ -27,7 +27,7 @@ struct TestSuiteBuild: Sendable {
         let generated = TestListing.files(for: suite)
         let key = ControlBuilder.key(
             ["xctest", standIn, suite.moduleName, suite.testModuleName] + (controls + tests + generated).flatMap { [$0.name, $0.text] })
-        return builder.build(key) { work in
+        return builder.build(key, products: [Self.executableName]) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
                   FileCopy.copy(standIn + "/libUIKit.a", to: work + "/libUIKit.a"),
                   let controlPaths = ControlBuilder.write(controls, into: work + "/" + Self.controlFolder),
@@ -41,7 +41,6 @@ struct TestSuiteBuild: Sendable {
             let executable = ["-swift-version", "5", "-module-name", suite.testModuleName, "-I", work, "-L", work,
                               "-l" + suite.moduleName, "-lUIKit", "-o", work + "/" + Self.executableName] + cache + testPaths
             return builder.compile(module, in: work).flatMap { builder.compile(executable, in: work) }
-                .map { [Self.executableName] }
         }.map { $0 + "/" + Self.executableName }
     }
 
