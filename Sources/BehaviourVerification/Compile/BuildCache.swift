@@ -7,7 +7,7 @@ import BaselineChecks
 import BaselineSupport
 
 /// Where compiled stand-ins and controls are kept between runs: `$XDG_CACHE_HOME/check-baseline`, else
-/// `~/.cache/check-baseline`, private to the user. An entry is a directory named by the hash of everything
+/// `~/.cache/check-baseline`, private to the user (refused when it is not). An entry is a directory named by the hash of everything
 /// that went into it; it is built in a private temporary directory beside it and renamed into place whole,
 /// so that a reader never sees half an entry and two runs building the same entry do not clash.
 struct BuildCache: Sendable {
@@ -28,18 +28,10 @@ struct BuildCache: Sendable {
         throw Unusable(description: "neither XDG_CACHE_HOME nor HOME names a directory for the build cache")
     }
 
-    /// The cache in `base/check-baseline/verify-control` (created with its parents, private).
+    /// The cache in `base/check-baseline/verify-control`, made private where missing; refused when anyone but
+    /// this user (or root, above `base`) could change it (`CacheFolders`).
     init(base: String) throws(Unusable) {
-        let directory = base + "/check-baseline/verify-control"
-        var path = ""
-        for part in directory.split(separator: "/") {
-            path += "/" + part
-            if mkdir(path, 0o700) != 0 && errno != EEXIST {
-                throw Unusable(description: "cannot create \(path): \(String(cString: strerror(errno)))")
-            }
-        }
-        guard FilePaths.isDirectory(directory) else { throw Unusable(description: "\(directory) is not a directory") }
-        self.directory = directory
+        directory = try CacheFolders.prepare(base: base, below: ["check-baseline", "verify-control"])
     }
 
     /// The entry for `key` when it was built before.
