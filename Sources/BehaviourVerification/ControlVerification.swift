@@ -11,15 +11,25 @@ public struct VerificationFailure: Error, Equatable, Sendable, CustomStringConve
 /// `check-baseline verify-control`: every checkout (or each of its revisions) verified in turn.
 public enum ControlVerification {
     /// The reports, one per checkout and revision in the order given (the work tree when `revisions`
-    /// is empty), with `jobs` driver processes per checkout.
+    /// is empty), with `jobs` driver processes per checkout; and a line for each damaged cache entry
+    /// that was built again.
     public static func run(
         _ checkouts: [String], revisions: [String], jobs: Int, options verify: VerifyOptions
-    ) throws(VerificationFailure) -> [CheckoutReport] {
+    ) throws(VerificationFailure) -> (reports: [CheckoutReport], notices: [String]) {
         let verifier = try verifier(
             untrustedRoots: checkouts.compactMap(FilePaths.untrustedRoot(of:)), options: verify, jobs: jobs)
-        if let against = verify.against {
-            return try compare(checkouts, against: against, after: revisions.first, verifier: verifier)
+        let reports = if let against = verify.against {
+            try compare(checkouts, against: against, after: revisions.first, verifier: verifier)
+        } else {
+            try verifyEach(checkouts, revisions: revisions, options: verify, verifier: verifier)
         }
+        return (reports, verifier.builder.cache.notices.all)
+    }
+
+    /// Each checkout (or each of its revisions) verified against the model, or by its own tests.
+    static func verifyEach(
+        _ checkouts: [String], revisions: [String], options verify: VerifyOptions, verifier: ControlVerifier
+    ) throws(VerificationFailure) -> [CheckoutReport] {
         var reports: [CheckoutReport] = []
         for checkout in checkouts {
             let commits: [String]

@@ -88,7 +88,7 @@ struct ControlBuilder: Sendable {
     func build(
         _ key: String, products: [String], _ make: (String) -> Result<Void, Failure>
     ) -> Result<String, Failure> {
-        if let existing = cache.entry(key) { return .success(existing) }
+        if let existing = cache.entry(key, products: products) { return .success(existing) }
         guard let work = BuildCache.makeTemporaryDirectory(in: Self.temporaryDirectory) else {
             return .failure(.environment("cannot create a build directory in \(Self.temporaryDirectory)"))
         }
