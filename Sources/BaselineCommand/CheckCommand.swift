@@ -51,16 +51,17 @@ public enum CheckCommand {
         case .check:
             return try check(options, catalog: catalog(options), style: style)
         case .verifyControl(let verify):
-            let reports: [CheckoutReport]
+            let verification: (reports: [CheckoutReport], notices: [String])
             do {
-                reports = try ControlVerification.run(
+                verification = try ControlVerification.run(
                     options.checkouts, revisions: options.revisions, jobs: options.jobs, options: verify)
             } catch {
                 throw UsageError(error.description)
             }
             return CommandOutcome(
-                standardOutput: options.format.render(reports, style: style), standardError: "",
-                exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
+                standardOutput: options.format.render(verification.reports, style: style),
+                standardError: verification.notices.map { "check-baseline: \($0.escapedForMessage)\n" }.joined(),
+                exitCode: verification.reports.allSatisfy(\.passed) ? 0 : 1)
         case .installHook(let checkout, let force, let hook):
             // Rules the hook would skip or run must exist now, not fail every push later.
             let given = try Invocation.parse(hook.checkOptions).options

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The one loop that reads a file descriptor to its end.
+/// The loops that read a file descriptor to its end: whole, or a piece at a time.
 package enum DescriptorReading {
     package enum Failure: Error, Equatable, Sendable {
         /// More than the limit arrived; `size` is how much had been read when that was seen.
@@ -39,5 +39,19 @@ package enum DescriptorReading {
         guard count <= limit else { return .failure(.tooLarge(size: count)) }
         bytes.removeSubrange(count...)
         return .success(bytes)
+    }
+
+    /// Reads until end of file in pieces of at most `chunkSize` bytes, retrying interrupted reads, and hands
+    /// each piece to `consume`; false when a read fails or `consume` returns false.
+    package static func readInChunks(
+        from descriptor: Int32, chunkSize: Int = 1 << 16, _ consume: ([UInt8]) -> Bool
+    ) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return count == 0 }
+            guard consume(Array(buffer[0..<count])) else { return false }
+        }
     }
 }

@@ -13,19 +13,9 @@ package enum FileCopy {
         defer { close(input) }
         let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard output >= 0 else { return false }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        var copied = true
-        while copied {
-            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                copied = count == 0
-                break
-            }
-            copied = DescriptorWriting.writeAll(Array(buffer[0..<count]), to: output)
-        }
-        // The mode asked for, whatever the umask took away.
-        copied = fchmod(output, mode) == 0 && copied
+        let copied = DescriptorReading.readInChunks(from: input) { DescriptorWriting.writeAll($0, to: output) }
+            // The mode asked for, whatever the umask took away.
+            && fchmod(output, mode) == 0
         return close(output) == 0 && copied
     }
 

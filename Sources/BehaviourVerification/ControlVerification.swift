@@ -11,15 +11,25 @@ public struct VerificationFailure: Error, Equatable, Sendable, CustomStringConve
 /// `check-baseline verify-control`: every checkout (or each of its revisions) verified in turn.
 public enum ControlVerification {
     /// The reports, one per checkout and revision in the order given (the work tree when `revisions`
-    /// is empty), with `jobs` driver processes per checkout.
+    /// is empty), with `jobs` driver processes per checkout; and a line for each damaged cache entry
+    /// that was built again.
     public static func run(
         _ checkouts: [String], revisions: [String], jobs: Int, options verify: VerifyOptions
-    ) throws(VerificationFailure) -> [CheckoutReport] {
+    ) throws(VerificationFailure) -> (reports: [CheckoutReport], notices: [String]) {
         let verifier = try verifier(
             untrustedRoots: checkouts.compactMap(FilePaths.untrustedRoot(of:)), options: verify, jobs: jobs)
-        if let against = verify.against {
-            return try compare(checkouts, against: against, after: revisions.first, verifier: verifier)
+        let reports = if let against = verify.against {
+            try compare(checkouts, against: against, after: revisions.first, verifier: verifier)
+        } else {
+            try verifyEach(checkouts, revisions: revisions, options: verify, verifier: verifier)
         }
+        return (reports, verifier.builder.cache.notices.all)
+    }
+
+    /// Each checkout (or each of its revisions) verified against the model, or by its own tests.
+    static func verifyEach(
+        _ checkouts: [String], revisions: [String], options verify: VerifyOptions, verifier: ControlVerifier
+    ) throws(VerificationFailure) -> [CheckoutReport] {
         var reports: [CheckoutReport] = []
         for checkout in checkouts {
             let commits: [String]
@@ -81,15 +91,14 @@ public enum ControlVerification {
     /// A verifier with the toolchain, sandbox and cache of this machine; nothing found inside
     /// `untrustedRoots` (the checkouts and the repositories around them) is ever run.
     static func verifier(
-        untrustedRoots: [String], options: VerifyOptions, jobs: Int = ProcessorCount.online, cacheDirectory: String? = nil
+        untrustedRoots: [String], options: VerifyOptions, jobs: Int = ProcessorCount.online, cacheBase: String? = nil
     ) throws(VerificationFailure) -> ControlVerifier {
         do {
             let toolchain = try Toolchain.find(outside: untrustedRoots)
             let sandbox = try (options.sandboxed
                 ? Sandbox.locate(outside: untrustedRoots) : Sandbox.unconfined(outside: untrustedRoots)).get()
-            let cache = try cacheDirectory.map { directory throws(BuildCache.Unusable) in
-                try BuildCache(directory: directory)
-            } ?? BuildCache.standard()
+            let cache = try cacheBase.map { base throws(BuildCache.Unusable) in try BuildCache(base: base) }
+                ?? BuildCache.standard()
             return ControlVerifier(
                 builder: ControlBuilder(toolchain: toolchain, cache: cache, sandbox: sandbox), options: options, jobs: jobs)
         } catch {

@@ -52,6 +52,22 @@ final class DescriptorReadingTests: XCTestCase {
         }
     }
 
+    func testReadInChunks_handsOverEveryPieceInOrder_andStopsWhenTold() throws {
+        let content = (0..<10_000).map { UInt8($0 % 253) }
+        var pieces: [[UInt8]] = []
+        XCTAssertTrue(try reading(content) { descriptor in
+            DescriptorReading.readInChunks(from: descriptor, chunkSize: 4096) { pieces.append($0); return true }
+        })
+        XCTAssertEqual(pieces.map(\.count), [4096, 4096, 1808])
+        XCTAssertEqual(pieces.flatMap { $0 }, content)
+        var calls = 0
+        XCTAssertFalse(try reading(content) { descriptor in
+            DescriptorReading.readInChunks(from: descriptor, chunkSize: 4096) { _ in calls += 1; return false }
+        }, "a piece refused ends the reading as a failure")
+        XCTAssertEqual(calls, 1)
+        XCTAssertFalse(DescriptorReading.readInChunks(from: -1) { _ in true }, "a failed read")
+    }
+
     /// Runs `read` on a descriptor of a temporary file holding `bytes`.
     private func reading<T>(_ bytes: [UInt8], _ read: (Int32) -> T) throws -> T {
         let path = NSTemporaryDirectory() + "/descriptor-reading-\(UUID().uuidString)"

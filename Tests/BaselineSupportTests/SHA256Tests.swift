@@ -1,7 +1,8 @@
+import Foundation
 import XCTest
 @testable import BaselineSupport
 
-/// SHA-256 against the FIPS 180-2 test vectors, whole and fed in pieces.
+/// SHA-256 against the FIPS 180-2 test vectors, whole, fed in pieces and read from a file.
 final class SHA256Tests: XCTestCase {
     private static let vectors: [(name: String, message: [UInt8], digest: String)] = [
         ("empty", [], "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
@@ -41,5 +42,15 @@ final class SHA256Tests: XCTestCase {
         _ = hasher.finalize()
         hasher.update(Array("c".utf8))
         XCTAssertEqual(Hexadecimal.lowercase(hasher.finalize()), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+
+    func testDigestReadingFrom_aFileGivesItsBytesDigest_acrossManyReads() throws {
+        for (name, message, digest) in Self.vectors {
+            let file = try XCTUnwrap(TemporaryFile(contents: message))
+            let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+            defer { close(descriptor) }
+            XCTAssertEqual(SHA256.digest(readingFrom: descriptor).map(Hexadecimal.lowercase), digest, name)
+        }
+        XCTAssertNil(SHA256.digest(readingFrom: -1), "a read that fails gives no digest")
     }
 }

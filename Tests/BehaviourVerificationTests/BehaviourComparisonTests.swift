@@ -14,7 +14,7 @@ final class BehaviourComparisonTests: XCTestCase {
         options.generatedCases = 300
         do {
             return BehaviourComparison(verifier: try ControlVerification.verifier(
-                untrustedRoots: [ExampleCheckout.root], options: options, cacheDirectory: VerifyControlCache.directory))
+                untrustedRoots: [ExampleCheckout.root], options: options, cacheBase: VerifyControlCache.home))
         } catch {
             throw XCTSkip("verify-control cannot run here: \(error)")
         }

@@ -69,7 +69,7 @@ final class CaseBatchRunnerTests: XCTestCase {
         XCTAssertEqual(chmod(driver, 0o755), 0)
         let builder = ControlBuilder(
             toolchain: Toolchain(compiler: "/usr/bin/true", root: "/", version: ""),
-            cache: try BuildCache(directory: directory.path + "/cache"), sandbox: sandbox)
+            cache: try BuildCache(base: directory.path), sandbox: sandbox)
         let runner = CaseBatchRunner(driver: driver, builder: builder)
         let oracleCase = OracleCase(name: "c", documented: "", steps: [.layout, .observe(Observation())])
         return runner.run(Array(repeating: oracleCase, count: count)).map { result -> String in

@@ -44,16 +44,56 @@ final class ControlBuildTests: XCTestCase {
 
     func testCache_publishesWholeEntries_keepsTheFirstOfTwo_andLeavesNothingOfAFailure() throws {
         let directory = try TemporaryDirectory()
-        let cache = try BuildCache(directory: directory.path + "/nested/cache")
-        XCTAssertNil(cache.entry("k"))
-        let first = try cache.publish("k") { FileCopy.write("one", to: $0 + "/product") }.get()
-        XCTAssertEqual(cache.entry("k"), first)
-        let second = try cache.publish("k") { FileCopy.write("two", to: $0 + "/product") }.get()
+        let cache = try BuildCache(base: directory.path + "/nested")
+        XCTAssertEqual(cache.directory, directory.path + "/nested/check-baseline/verify-control")
+        XCTAssertNil(cache.entry("k", products: ["product"]))
+        try directory.write("one/product", "one")
+        try directory.write("two/product", "two")
+        let first = try cache.publish("k", products: ["product"], from: directory.path + "/one").get()
+        XCTAssertEqual(cache.entry("k", products: ["product"]), first)
+        XCTAssertEqual(try String(contentsOfFile: first + "/" + EntryManifest.name, encoding: .utf8),
+                       Hexadecimal.lowercase(SHA256.digest(Array("one".utf8))) + "  product\n", "sha256sum's format")
+        let second = try cache.publish("k", products: ["product"], from: directory.path + "/two").get()
         XCTAssertEqual(second, first)
         XCTAssertEqual(try String(contentsOfFile: first + "/product", encoding: .utf8), "one")
-        XCTAssertThrowsError(try cache.publish("failed") { _ in false }.get())
-        XCTAssertNil(cache.entry("failed"))
+        XCTAssertThrowsError(try cache.publish("failed", products: ["missing"], from: directory.path + "/one").get())
+        XCTAssertNil(cache.entry("failed", products: ["missing"]))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.directory).filter { $0 != "k" }
         XCTAssertEqual(leftovers, [], "no staging directory is left behind")
+        XCTAssertEqual(cache.notices.all, [])
+    }
+
+    func testEntryWithoutItsManifestOrAProduct_orWithAProductChanged_isBuiltAgain_andSaid() throws {
+        let directory = try TemporaryDirectory()
+        let builder = ControlBuilder(
+            toolchain: Toolchain(compiler: "/usr/bin/false", root: "/", version: ""),
+            cache: try BuildCache(base: directory.path), sandbox: Sandbox(bubblewrap: nil, prlimit: "", user: nil))
+        var builds = 0
+        func build() throws -> String {
+            try builder.build("k", products: ["product"]) { work in
+                builds += 1
+                return FileCopy.write("build \(builds)", to: work + "/product") ? .success(()) : .failure(.environment(work))
+            }.get()
+        }
+        let entry = try build()
+        XCTAssertEqual(try build(), entry)
+        XCTAssertEqual(builds, 1, "a whole entry is used as it is")
+        let damages: [(String, () -> Bool, String)] = [
+            ("no manifest", { unlink(entry + "/" + EntryManifest.name) == 0 }, "its products.sha256 is missing or unreadable"),
+            ("no product", { unlink(entry + "/product") == 0 }, "product is missing or unreadable"),
+            ("another product", { unlink(entry + "/product") == 0 && FileCopy.write("other", to: entry + "/product") },
+             "product is not the file its products.sha256 records"),
+        ]
+        for (index, (name, damage, reason)) in damages.enumerated() {
+            XCTAssertTrue(damage(), name)
+            XCTAssertEqual(try build(), entry, name)
+            XCTAssertEqual(builds, index + 2, "\(name): the damaged entry was used")
+            XCTAssertEqual(try String(contentsOfFile: entry + "/product", encoding: .utf8), "build \(index + 2)", name)
+            XCTAssertEqual(builder.cache.notices.all.last,
+                           "the cache entry \(entry) was damaged (\(reason)): removed, to be built again", name)
+        }
+        XCTAssertEqual(builder.cache.notices.all.count, damages.count, "one line for each")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: builder.cache.directory)
+        XCTAssertEqual(leftovers, ["k"], "the damaged entries are gone")
     }
 }

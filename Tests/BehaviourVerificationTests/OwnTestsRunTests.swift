@@ -12,7 +12,7 @@ final class OwnTestsRunTests: XCTestCase {
     private func verifier() throws -> OwnTestsVerifier {
         do {
             let control = try ControlVerification.verifier(
-                untrustedRoots: [ExampleCheckout.root], options: VerifyOptions(), cacheDirectory: VerifyControlCache.directory)
+                untrustedRoots: [ExampleCheckout.root], options: VerifyOptions(), cacheBase: VerifyControlCache.home)
             return OwnTestsVerifier(builder: control.builder)
         } catch {
             throw XCTSkip("verify-control cannot run here: \(error)")

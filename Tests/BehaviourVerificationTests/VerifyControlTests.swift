@@ -1,3 +1,4 @@
+import BaselineSupport
 import CheckoutTestSupport
 import Foundation
 import RatingReference
@@ -13,7 +14,7 @@ final class VerifyControlTests: XCTestCase {
         var options = VerifyOptions()
         options.generatedCases = generated
         do {
-            return try ControlVerification.verifier(untrustedRoots: [ExampleCheckout.root], options: options, cacheDirectory: VerifyControlCache.directory)
+            return try ControlVerification.verifier(untrustedRoots: [ExampleCheckout.root], options: options, cacheBase: VerifyControlCache.home)
         } catch {
             throw XCTSkip("verify-control cannot run here: \(error)")
         }
@@ -73,6 +74,24 @@ final class VerifyControlTests: XCTestCase {
                 XCTAssertNotNil(finding.location, mutant.name)
             }
         }
+    }
+
+    func testAnotherControlsDriverSwappedIntoACacheEntry_isBuiltAgain_andTheVerdictIsTheForks() throws {
+        let verifier = try verifier(generated: 50)
+        let builder = verifier.builder
+        let example = try builder.driver(for: ControlRewrite.rewrite(try ExampleCheckout.source().read(CheckoutPaths.source).get())).get()
+        let fork = try mutant("Int(max(rating - 1, 0))", "Int(max(rating, 0))")
+        let forkDriver = try builder.driver(for: ControlRewrite.rewrite(try fork.read(CheckoutPaths.source).get())).get()
+        // As the review did: the passing example's driver in the failing fork's entry.
+        XCTAssertEqual(unlink(forkDriver), 0)
+        XCTAssertTrue(FileCopy.copy(example, to: forkDriver, mode: 0o755))
+        let report = try verifier.verify(fork)
+        XCTAssertFalse(report.passed, "the swapped-in driver gave the fork the example's verdict")
+        XCTAssertFalse(findings(report, BehaviourRules.documentedCase).isEmpty, "\(report.allFindings.map(\.message))")
+        let entry = String(forkDriver.dropLast(ControlBuilder.driverName.count + 1))
+        XCTAssertEqual(builder.cache.notices.all, [
+            "the cache entry \(entry) was damaged (control-driver is not the file its products.sha256 records): removed, to be built again",
+        ])
     }
 
     func testCompileError_isBHV003AtItsLineAndColumnInTheCheckout() throws {

@@ -39,6 +39,19 @@ final class VerifyControlCommandTests: XCTestCase {
         XCTAssertTrue(result.error.contains("apt-get install"), result.error)
     }
 
+    func testCacheFolderWritableByOthers_exitsTwoNamingIt() throws {
+        let home = try TemporaryDirectory()
+        try home.makeDirectory("check-baseline")
+        XCTAssertEqual(chmod(home.path + "/check-baseline", 0o777), 0)
+        var environment = environment
+        environment["XDG_CACHE_HOME"] = home.path
+        let result = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--generate", "0", example], environment: environment)
+        XCTAssertEqual(result.status, 2, result.output)
+        XCTAssertEqual(result.output, "")
+        XCTAssertTrue(result.error.contains(home.path + "/check-baseline is writable by its group or others"), result.error)
+    }
+
     func testVerifyOptionsOutsideVerifyControl_areUsageErrors() throws {
         let result = try ProcessRunner.run(ProcessRunner.tool, ["--no-sandbox", example])
         XCTAssertEqual(result.status, 2)

@@ -5,57 +5,68 @@ import Darwin
 #endif
 import BaselineChecks
 import BaselineSupport
+import Synchronization
 
 /// Where compiled stand-ins and controls are kept between runs: `$XDG_CACHE_HOME/check-baseline`, else
-/// `~/.cache/check-baseline`, private to the user. An entry is a directory named by the hash of everything
-/// that went into it; it is built in a private temporary directory beside it and renamed into place whole,
-/// so that a reader never sees half an entry and two runs building the same entry do not clash.
+/// `~/.cache/check-baseline`, private to the user (refused when it is not). An entry is a directory named by
+/// the hash of everything that went into it, with the SHA-256 of its products (`EntryManifest`); it is built
+/// in a private temporary directory beside it and renamed into place whole, so that a reader never sees half
+/// an entry and two runs building the same entry do not clash.
 struct BuildCache: Sendable {
     let directory: String
+    /// The entries found damaged during this run and removed, for standard error.
+    let notices = Notices()
 
     struct Unusable: Error, CustomStringConvertible {
         let description: String
     }
 
+    /// Lines of what the cache had to repair, gathered from every thread that builds.
+    final class Notices: Sendable {
+        private let lines = Mutex<[String]>([])
+
+        func add(_ line: String) { lines.withLock { $0.append(line) } }
+        var all: [String] { lines.withLock { $0 } }
+    }
+
     /// The cache for this user, created when missing.
     static func standard() throws(Unusable) -> BuildCache {
-        let base: String
         if let xdg = getenv("XDG_CACHE_HOME").map({ String(cString: $0) }), xdg.hasPrefix("/") {
-            base = xdg
-        } else if let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") {
-            base = home + "/.cache"
-        } else {
-            throw Unusable(description: "neither XDG_CACHE_HOME nor HOME names a directory for the build cache")
+            return try BuildCache(base: xdg)
         }
-        return try BuildCache(directory: base + "/check-baseline/verify-control")
+        if let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") {
+            return try BuildCache(base: home + "/.cache")
+        }
+        throw Unusable(description: "neither XDG_CACHE_HOME nor HOME names a directory for the build cache")
     }
 
-    /// The cache in `directory` (created with its parents, private).
-    init(directory: String) throws(Unusable) {
-        var path = ""
-        for part in directory.split(separator: "/") {
-            path += "/" + part
-            if mkdir(path, 0o700) != 0 && errno != EEXIST {
-                throw Unusable(description: "cannot create \(path): \(String(cString: strerror(errno)))")
-            }
-        }
-        guard FilePaths.isDirectory(directory) else { throw Unusable(description: "\(directory) is not a directory") }
-        self.directory = directory
+    /// The cache in `base/check-baseline/verify-control`, made private where missing; refused when anyone but
+    /// this user (or root, above `base`) could change it (`CacheFolders`).
+    init(base: String) throws(Unusable) {
+        directory = try CacheFolders.prepare(base: base, below: ["check-baseline", "verify-control"])
     }
 
-    /// The entry for `key` when it was built before.
-    func entry(_ key: String) -> String? {
+    /// The entry for `key` when it was built before and holds `products` as they were published. One that
+    /// does not (a product changed or gone, no manifest) is removed, and said, so that it is built again.
+    func entry(_ key: String, products: [String]) -> String? {
         let path = directory + "/" + key
-        return FilePaths.isDirectory(path) ? path : nil
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        guard let damage = EntryManifest.damage(of: path, products: products) else { return path }
+        discard(path)
+        notices.add("the cache entry \(path) was damaged (\(damage)): removed, to be built again")
+        return nil
     }
 
-    /// Makes the entry for `key`: `fill` writes it in a directory of its own, which is then renamed into
-    /// place whole. When another run published the same entry first, that one is kept.
-    func publish(_ key: String, fill: (String) -> Bool) -> Result<String, Unusable> {
+    /// Makes the entry for `key` from `products`, files in the directory `work`: they are copied into a
+    /// directory of its own with their manifest, which is then renamed into place whole. When another run
+    /// published the same entry first, that one is kept.
+    func publish(_ key: String, products: [String], from work: String) -> Result<String, Unusable> {
         guard let staging = Self.makeTemporaryDirectory(in: directory) else {
             return .failure(Unusable(description: "cannot create a directory in \(directory)"))
         }
-        guard fill(staging), chmod(staging, 0o755) == 0 else {
+        let filled = products.allSatisfy { FileCopy.copy(work + "/" + $0, to: staging + "/" + $0, mode: 0o755) }
+        guard filled, EntryManifest.write(products, into: staging), chmod(staging, 0o755) == 0 else {
             TemporaryPaths.remove(staging)
             return .failure(Unusable(description: "cannot write the build products into \(directory)"))
         }
@@ -63,12 +74,20 @@ struct BuildCache: Sendable {
         if rename(staging, path) != 0 {
             let reason = String(cString: strerror(errno))
             TemporaryPaths.remove(staging)
-            guard FilePaths.isDirectory(path) else {
+            guard EntryManifest.damage(of: path, products: products) == nil else {
                 return .failure(Unusable(description: "cannot publish \(path): \(reason)"))
             }
         }
         TemporaryPaths.unregister(staging)
         return .success(path)
+    }
+
+    /// Moves the entry at `path` aside in one step, so that its name is free for the rebuilt one at once
+    /// (another run may be rebuilding it too), then removes it without following a link.
+    private func discard(_ path: String) {
+        guard let aside = Self.makeTemporaryDirectory(in: directory) else { return }
+        rename(path, aside + "/damaged")
+        TemporaryPaths.remove(aside)
     }
 
     /// A new private directory `in` a parent, named `tmp-` and random characters.

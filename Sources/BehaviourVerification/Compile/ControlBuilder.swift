@@ -42,7 +42,7 @@ struct ControlBuilder: Sendable {
         }
         let driverSources = StandInSources.driver + StandInSources.channelWriter
         let key = Self.key(["control", standIn, rewrite.text] + driverSources.flatMap { [$0.name, $0.text] })
-        return build(key) { work in
+        return build(key, products: [Self.driverName]) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
                   FileCopy.copy(standIn + "/libUIKit.a", to: work + "/libUIKit.a"),
                   FileCopy.write(rewrite.text, to: work + "/" + Self.controlFileName),
@@ -60,7 +60,7 @@ struct ControlBuilder: Sendable {
                 "-module-name", "ControlDriver", "-I", work, "-L", work, "-l" + Self.controlModule, "-lUIKit",
                 "-o", work + "/" + Self.driverName,
             ] + cache + driverFiles
-            return compile(control, in: work).flatMap { compile(driver, in: work) }.map { [Self.driverName] }
+            return compile(control, in: work).flatMap { compile(driver, in: work) }
         }.map { $0 + "/" + Self.driverName }
     }
 
@@ -71,7 +71,7 @@ struct ControlBuilder: Sendable {
     func standInModule() -> Result<String, Failure> {
         let key = Self.key(["stand-in", ToolVersion.current, toolchain.version] + Self.languageFlags
             + StandInSources.standIn.flatMap { [$0.name, $0.text] })
-        return build(key) { work in
+        return build(key, products: ["UIKit.swiftmodule", "libUIKit.a"]) { work in
             guard let files = Self.write(StandInSources.standIn, into: work + "/src") else {
                 return .failure(.environment("cannot write the UIKit stand-in's sources in \(work)"))
             }
@@ -81,7 +81,7 @@ struct ControlBuilder: Sendable {
                 "-module-cache-path", work + "/module-cache", "-o", work + "/libUIKit.a",
             ] + files
             switch compile(arguments, in: work) {
-            case .success: return .success(["UIKit.swiftmodule", "libUIKit.a"])
+            case .success: return .success(())
             case .failure(.compiler(let output)):
                 return .failure(.environment("the UIKit stand-in does not build with \(toolchain.compiler): \(output)"))
             case .failure(let failure): return .failure(failure)
@@ -91,25 +91,18 @@ struct ControlBuilder: Sendable {
 
     // MARK: - Steps
 
-    /// The cache entry `key`, built when missing: `make` compiles in a private work directory and names the
-    /// products to keep, which are copied into the entry.
+    /// The cache entry `key`, built when missing: `make` compiles in a private work directory, and the
+    /// `products` it leaves there are copied into the entry.
     func build(
-        _ key: String, _ make: (String) -> Result<[String], Failure>
+        _ key: String, products: [String], _ make: (String) -> Result<Void, Failure>
     ) -> Result<String, Failure> {
-        if let existing = cache.entry(key) { return .success(existing) }
+        if let existing = cache.entry(key, products: products) { return .success(existing) }
         guard let work = BuildCache.makeTemporaryDirectory(in: Self.temporaryDirectory) else {
             return .failure(.environment("cannot create a build directory in \(Self.temporaryDirectory)"))
         }
         defer { TemporaryPaths.remove(work) }
-        let products: [String]
-        switch make(work) {
-        case .success(let names): products = names
-        case .failure(let failure): return .failure(failure)
-        }
-        let published = cache.publish(key) { entry in
-            products.allSatisfy { FileCopy.copy(work + "/" + $0, to: entry + "/" + $0, mode: 0o755) }
-        }
-        return published.mapError { .environment($0.description) }
+        if case .failure(let failure) = make(work) { return .failure(failure) }
+        return cache.publish(key, products: products, from: work).mapError { .environment($0.description) }
     }
 
     /// Runs `swiftc` with `arguments` in the sandbox, `work` its only writable directory.

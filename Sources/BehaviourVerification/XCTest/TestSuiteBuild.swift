@@ -35,7 +35,7 @@ struct TestSuiteBuild: Sendable {
         let key = ControlBuilder.key(
             ["xctest", standIn, suite.moduleName, suite.testModuleName]
                 + (controls + tests + generated + recorder).flatMap { [$0.name, $0.text] })
-        return builder.build(key) { work in
+        return builder.build(key, products: [Self.executableName]) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
                   FileCopy.copy(standIn + "/libUIKit.a", to: work + "/libUIKit.a"),
                   let controlPaths = ControlBuilder.write(controls, into: work + "/" + Self.controlFolder),
@@ -57,7 +57,6 @@ struct TestSuiteBuild: Sendable {
             return builder.compile(library(suite.moduleName, testable: true, controlPaths), in: work)
                 .flatMap { builder.compile(library(TestListing.recorderModule, testable: false, recorderPaths), in: work) }
                 .flatMap { builder.compile(executable, in: work) }
-                .map { [Self.executableName] }
         }.map { $0 + "/" + Self.executableName }
     }
 
