@@ -1,9 +1,10 @@
-/// Core Animation's `CALayer`, reduced to geometry, hierarchy, masking and the layout flag.
+/// Core Animation's `CALayer`, reduced to geometry, hierarchy, masking and layout.
 ///
-/// The layer holds the geometry: `bounds`, `position`, `anchorPoint` and the affine transform.
-/// `frame` is not stored; Core Animation documents it as derived from those, so a frame that is set
-/// reads back through `position` (x = 30.6, width 20 reads back as (30.6 + 10) − 10).
-/// A NaN or infinite component is never applied: see `StandInInvalidGeometry`.
+/// The layer holds the geometry: `bounds` (kept standardized, as Core Animation keeps it), `position`,
+/// `anchorPoint` and the affine transform. `frame` is not stored; Core Animation documents it as derived from
+/// those, so a frame that is set reads back through `position` (x = 30.6, width 20 reads back as
+/// (30.6 + 10) − 10). Only a NaN component is refused, as iOS refuses it: see `StandInInvalidGeometry`.
+/// Layout is invalidated as `CALayer.h` says: see `invalidateLayout(andSuperlayer:)`.
 open class CALayer: NSObject {
     private var storedBounds = CGRect.zero
     private var storedPosition = CGPoint.zero
@@ -11,6 +12,10 @@ open class CALayer: NSObject {
     private var storedTransform = CGAffineTransform.identity
     private var sublayerList: [CALayer] = []
     private var layoutPending = false
+    /// The layer is running `layoutSublayers()`: implicit invalidations of it are skipped meanwhile.
+    private var layingOut = false
+    /// The view whose `layoutSubviews()` lays this layer out (UIKit makes the view the layer's delegate).
+    weak var view: UIView?
 
     /// Required so that `UIView` can create its layer from `layerClass`.
     public required override init() {
@@ -19,16 +24,16 @@ open class CALayer: NSObject {
 
     // MARK: Geometry
 
-    /// The layer's own coordinate space; a change of size marks the layer as needing layout.
+    /// The layer's own coordinate space, stored standardized: a negative size moves the origin by it, so
+    /// {0, 0, −100, 10} is kept as {−100, 0, 100, 10}. A change lays out the layer and its superlayer.
     open var bounds: CGRect {
         get { storedBounds }
         set {
             guard StandInInvalidGeometry.accepts(newValue, as: "bounds") else { return }
-            let resized = newValue.size != storedBounds.size
-            storedBounds = newValue
-            if resized {
-                setNeedsLayout()
-            }
+            let standardized = newValue.standardized
+            guard standardized != storedBounds else { return }
+            storedBounds = standardized
+            invalidateLayout(andSuperlayer: true)
         }
     }
 
@@ -45,21 +50,18 @@ open class CALayer: NSObject {
     /// turn around; (0.5, 0.5), the centre, by default.
     open var anchorPoint: CGPoint {
         get { storedAnchorPoint }
-        set {
-            guard StandInInvalidGeometry.accepts(newValue, as: "anchorPoint") else { return }
-            storedAnchorPoint = newValue
-        }
+        set { storedAnchorPoint = newValue }
     }
 
     /// The layer's rectangle in the superlayer's coordinates, derived from bounds, position,
-    /// anchor point and transform; setting it sets `position` and the size of `bounds`.
+    /// anchor point and transform; setting it sets `position`, then the size of `bounds` (so a NaN anywhere
+    /// is reported by the position, as iOS reports it from `-[CALayer setPosition:]`).
     open var frame: CGRect {
         get {
             CALayer.frame(bounds: bounds, position: position, anchorPoint: anchorPoint,
                           transform: affineTransform())
         }
         set {
-            guard StandInInvalidGeometry.accepts(newValue, as: "frame") else { return }
             let placement = CALayer.placement(ofFrame: newValue, anchorPoint: anchorPoint,
                                               transform: affineTransform(), boundsOrigin: bounds.origin)
             guard StandInInvalidGeometry.accepts(placement.position, as: "position"),
@@ -74,9 +76,11 @@ open class CALayer: NSObject {
         storedTransform
     }
 
-    /// Sets the transform applied around the anchor point.
+    /// Sets the transform applied around the anchor point; a change lays out the layer and its superlayer.
     open func setAffineTransform(_ m: CGAffineTransform) {
+        guard m != storedTransform else { return }
         storedTransform = m
+        invalidateLayout(andSuperlayer: true)
     }
 
     // MARK: Appearance
@@ -100,11 +104,13 @@ open class CALayer: NSObject {
     /// The layer this one is a sublayer of.
     open private(set) weak var superlayer: CALayer?
 
-    /// Appends `layer` after removing it from its current superlayer.
+    /// Appends `layer` after removing it from its current superlayer; both then need layout.
     open func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
         sublayerList.append(layer)
         layer.superlayer = self
+        invalidateLayout(andSuperlayer: false)
+        layer.invalidateLayout(andSuperlayer: false)
     }
 
     /// Inserts `layer` at `idx` (after removing it from its current superlayer); an index past the end appends.
@@ -112,12 +118,16 @@ open class CALayer: NSObject {
         layer.removeFromSuperlayer()
         sublayerList.insert(layer, at: min(Int(idx), sublayerList.count))
         layer.superlayer = self
+        invalidateLayout(andSuperlayer: false)
+        layer.invalidateLayout(andSuperlayer: false)
     }
 
-    /// Detaches the layer from its superlayer.
+    /// Detaches the layer from its superlayer, which then needs layout.
     open func removeFromSuperlayer() {
-        superlayer?.sublayerList.removeAll { $0 === self }
-        superlayer = nil
+        guard let superlayer else { return }
+        superlayer.sublayerList.removeAll { $0 === self }
+        self.superlayer = nil
+        superlayer.invalidateLayout(andSuperlayer: false)
     }
 
     // MARK: Layout
@@ -132,8 +142,38 @@ open class CALayer: NSObject {
         layoutPending
     }
 
-    /// Clears the pending layout, as a layout pass does before it runs.
-    func beginLayout() {
-        layoutPending = false
+    /// Lays out what is pending: first the superlayers that need layout (up to the highest one in a row that
+    /// does), then the whole tree below it, each layer that needs it in tree order, parents first.
+    open func layoutIfNeeded() {
+        var top = self
+        while let superlayer = top.superlayer, superlayer.needsLayout() {
+            top = superlayer
+        }
+        top.layoutTree()
+    }
+
+    /// Lays out the sublayers: the view's `layoutSubviews()` for a view's layer, nothing otherwise.
+    open func layoutSublayers() {
+        view?.layoutSubviews()
+    }
+
+    /// The mark `CALayer.h` says Core Animation sets by itself when the sublayers, the bounds or the transform
+    /// change (on the layer, and for bounds and transform on its superlayer too), skipped for a layer that is
+    /// running `layoutSublayers()`.
+    private func invalidateLayout(andSuperlayer: Bool) {
+        if !layingOut { layoutPending = true }
+        if andSuperlayer, let superlayer, !superlayer.layingOut { superlayer.layoutPending = true }
+    }
+
+    private func layoutTree() {
+        if layoutPending {
+            layoutPending = false
+            layingOut = true
+            layoutSublayers()
+            layingOut = false
+        }
+        for sublayer in sublayerList {
+            sublayer.layoutTree()
+        }
     }
 }

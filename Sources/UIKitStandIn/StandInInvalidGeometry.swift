@@ -1,14 +1,15 @@
-/// A rejected assignment of a NaN or infinite component to a layer's geometry (stand-in only).
+/// A rejected assignment of a NaN component to a layer's bounds or position (stand-in only).
 ///
-/// iOS raises `CALayerInvalidGeometry` for such an assignment, e.g. "CALayer position contains NaN: [nan 5]".
-/// The stand-in reports it to `StandInRecorder.invalidGeometryHandler` and keeps the old value.
+/// iOS raises `CALayerInvalidGeometry` for such an assignment, e.g. "CALayer position contains NaN: [nan 5]"
+/// from `-[CALayer setPosition:]` (also under `-[UIView setFrame:]`). Infinite components are accepted, as
+/// iOS accepts them (such a layer fails only when rendered). The stand-in reports the assignment to
+/// `StandInRecorder.invalidGeometryHandler` and keeps the old value.
 public struct StandInInvalidGeometry: Equatable, Sendable {
-    /// The layer property assigned: "bounds", "position", "frame" or "anchorPoint".
+    /// The layer property assigned: "bounds" or "position".
     public let property: String
     /// The rejected value as iOS prints it: "[x y]" for a point, "[x y; width height]" for a rectangle.
     public let value: String
-    /// The exception's reason, e.g. "CALayer bounds contains NaN: [0 0; nan 10]"
-    /// ("contains infinity" when no component is NaN but one is infinite).
+    /// The exception's reason, e.g. "CALayer bounds contains NaN: [0 0; nan 10]".
     public let message: String
 }
 
@@ -27,12 +28,10 @@ extension StandInInvalidGeometry {
 
     /// The text of the value is only made for a report: every layout assigns geometry many times.
     private static func accepts(_ components: [CGFloat], as property: String, text: () -> String) -> Bool {
-        guard !components.allSatisfy(\.isFinite) else { return true }
-        let problem = components.contains(where: \.isNaN) ? "NaN" : "infinity"
+        guard components.contains(where: \.isNaN) else { return true }
         let value = text()
         StandInRecorder.invalidGeometryHandler(
-            StandInInvalidGeometry(property: property, value: value,
-                                   message: "CALayer \(property) contains \(problem): \(value)"))
+            StandInInvalidGeometry(property: property, value: value, message: "CALayer \(property) contains NaN: \(value)"))
         return false
     }
 

@@ -4,17 +4,11 @@ extension UIView {
         layer.setNeedsLayout()
     }
 
-    /// Lays out the subtree rooted at the view where layout is pending: when this view needs it, the flag is
-    /// cleared and `layoutSubviews()` runs (a `setNeedsLayout()` during it stays pending); then each subview,
-    /// in order, does the same.
+    /// Lays out what is pending, as the layer does (`CALayer.layoutIfNeeded()`): superviews that need layout
+    /// first, then the tree below, each view that needs it running `layoutSubviews()` (the flag cleared
+    /// before, so an explicit `setNeedsLayout()` during it stays pending).
     public func layoutIfNeeded() {
-        if layer.needsLayout() {
-            layer.beginLayout()
-            layoutSubviews()
-        }
-        for subview in subviews {
-            subview.layoutIfNeeded()
-        }
+        layer.layoutIfNeeded()
     }
 
     /// Whether layout is pending (stand-in only; UIKit exposes it on the layer as `needsLayout()`).

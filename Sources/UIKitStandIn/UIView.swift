@@ -32,17 +32,23 @@ open class UIView: UIResponder {
     var huggingPriorities = [UILayoutPriority.defaultLow, .defaultLow]
     var compressionResistancePriorities = [UILayoutPriority.defaultHigh, .defaultHigh]
 
-    /// Creates the layer, then sets `frame`.
+    /// Creates the layer, then places it as UIKit does: the bounds from the frame's size first, then the
+    /// position, so a NaN size is reported by the bounds and a NaN origin by the position.
     public init(frame: CGRect) {
         layer = type(of: self).layerClass.init()
         super.init()
-        self.frame = frame
+        layer.view = self
+        let placement = CALayer.placement(
+            ofFrame: frame, anchorPoint: layer.anchorPoint, transform: .identity, boundsOrigin: .zero)
+        layer.bounds = placement.bounds
+        layer.position = placement.position
     }
 
     /// A view from an archive; the stand-in decodes nothing, so the frame stays zero.
     public required init?(coder: NSCoder) {
         layer = type(of: self).layerClass.init()
         super.init()
+        layer.view = self
     }
 
     /// A view with a zero frame.
@@ -61,7 +67,7 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The view's own coordinate space, `layer.bounds`; a new size marks the view as needing layout.
+    /// The view's own coordinate space, `layer.bounds` (standardized); a change lays out the view and its superview.
     open var bounds: CGRect {
         get { layer.bounds }
         set {

@@ -84,7 +84,8 @@ final class BehaviourComparisonTests: XCTestCase {
     func testBehaviourChanges_areReportedWithBeforeAfterAndADrawingOfEach() throws {
         let mutants: [(name: String, original: String, replacement: String, fields: [String])] = [
             ("bounce index", "Int(max(rating - 1, 0))", "Int(max(rating, 0))", ["events[0].bounce"]),
-            ("standardized origin", "let offset = bounds.origin.x +", "let offset = bounds.minX +", ["pairs[0].frame.x"]),
+            ("infinite-bounds guard", "let availableWidth = finiteNonnegative(bounds.width, maximum: limit)",
+             "let availableWidth = min(max(bounds.width, 0), limit)", ["pairs[0].frame.width", "pairs[0].frame.height"]),
             ("half-rating threshold", "fraction > 0.25 ? 0.5 : 0", "fraction > 0.3 ? 0.5 : 0",
              ["accessibilityValue", "rating"]),
         ]

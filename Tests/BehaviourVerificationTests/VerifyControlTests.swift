@@ -56,8 +56,8 @@ final class VerifyControlTests: XCTestCase {
              #"\(accessibilityRatingText) out of \(maxRating)"#, BehaviourRules.documentedCase),
             ("touch on the left edge", "touchLocation.x > imageFrame.minX", "touchLocation.x >= imageFrame.minX",
              BehaviourRules.documentedCase),
-            ("standardized origin", "let offset = bounds.origin.x +", "let offset = bounds.minX +",
-             BehaviourRules.documentedCase),
+            ("infinite-bounds guard weakened", "let availableWidth = finiteNonnegative(bounds.width, maximum: limit)",
+             "let availableWidth = min(max(bounds.width, 0), limit)", BehaviourRules.documentedCase),
             ("half-rating threshold", "fraction > 0.25 ? 0.5 : 0", "fraction > 0.3 ? 0.5 : 0",
              BehaviourRules.generatedCase),
         ]
@@ -73,6 +73,21 @@ final class VerifyControlTests: XCTestCase {
                 XCTAssertEqual(finding.path, CheckoutPaths.source, mutant.name)
                 XCTAssertNotNil(finding.location, mutant.name)
             }
+        }
+    }
+
+    /// Bounds are kept standardized on iOS, so their origin is their minimum and their size is their width:
+    /// controls written either way are the same control there, and nothing is reported.
+    func testMutantsIOSCannotTellApart_giveNoFinding() throws {
+        let mutants = [
+            ("bounds.minX", "let offset = bounds.origin.x +", "let offset = bounds.minX +"),
+            ("bounds.size.width", "let availableWidth = finiteNonnegative(bounds.width, maximum: limit)",
+             "let availableWidth = finiteNonnegative(bounds.size.width, maximum: limit)"),
+        ]
+        let verifier = try verifier()
+        for (name, original, replacement) in mutants {
+            let report = try verifier.verify(try mutant(original, replacement))
+            XCTAssertTrue(report.passed, "\(name): \(report.allFindings.filter { $0.severity != .note }.map(\.message))")
         }
     }
 

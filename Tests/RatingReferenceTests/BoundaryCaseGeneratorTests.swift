@@ -1,3 +1,4 @@
+import JSONCoding
 import XCTest
 @testable import RatingReference
 
@@ -12,24 +13,32 @@ final class BoundaryCaseGeneratorTests: XCTestCase {
     }
 
     func testSameSeedAndIndex_sameCase_andEveryCaseEndsWithALook() {
-        XCTAssertEqual(cases(50), cases(50))
-        XCTAssertNotEqual(cases(50), cases(50, seed: 4))
+        // Compared as case files: a NaN rating is never equal to itself, its text is.
+        let text = { (cases: [OracleCase]) in JSONWriter.text(of: CaseFileEncoder.document(cases), style: .compact) }
+        XCTAssertEqual(text(cases(50)), text(cases(50)))
+        XCTAssertNotEqual(text(cases(50)), text(cases(50, seed: 4)))
         for oracleCase in cases(200) {
             guard case .observe? = oracleCase.steps.last else { return XCTFail("\(oracleCase.name) ends without a look") }
         }
     }
 
-    func testInputs_stayWhereUIKitCanGo_finiteBoundsAndRealImages() {
+    func testInputs_stayWhereUIKitCanGo_boundsWithoutNaNAndRealImages_infiniteAndNegativeBoundsIncluded() {
+        var infinite = 0, negative = 0
         for oracleCase in cases(500) {
             for case .set(let assignment) in oracleCase.steps {
                 switch assignment {
-                case .bounds(let rect): XCTAssertTrue(rect.isFinite, "\(rect)")
+                case .bounds(let rect):
+                    XCTAssertFalse(rect.containsNaN, "\(rect)")
+                    if !rect.isFinite { infinite += 1 }
+                    if rect.width < 0 || rect.height < 0 { negative += 1 }
                 case .emptyImage(let image?), .fullImage(let image?):
                     XCTAssertTrue(image.width.isFinite && image.height.isFinite && image.width >= 0 && image.height >= 0)
                 default: continue
                 }
             }
         }
+        XCTAssertGreaterThan(infinite, 0, "infinite bounds reach the control's guards")
+        XCTAssertGreaterThan(negative, 0, "negative bounds are stored standardized")
     }
 
     func testTouches_landOnFrameEdgesAndThresholds_justBesideThem_andSometimesSeveralAtOnce() {

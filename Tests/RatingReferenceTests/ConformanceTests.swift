@@ -146,7 +146,7 @@ final class ConformanceTests: XCTestCase {
     }
 
     func testExceptions_agreeOnlyWhereTheModelRaisesTheSame() throws {
-        let raising = try XCTUnwrap(EdgeCases.named("non-finite-bounds-raise-invalid-geometry"))
+        let raising = try XCTUnwrap(EdgeCases.named("nan-bounds-raise-invalid-geometry"))
         let raiseStep = try XCTUnwrap(raising.steps.firstIndex { if case .set(.bounds(let r)) = $0 { !r.isFinite } else { false } })
         let message = "CALayer bounds contains NaN: [0 0; nan 10]"
         XCTAssertNil(Conformance.divergence(

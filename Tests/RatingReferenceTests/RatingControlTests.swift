@@ -30,15 +30,33 @@ final class RatingControlTests: XCTestCase {
         XCTAssertEqual(control.overlays, Array(repeating: .full, count: 5), "init never refreshes: isHidden is false")
     }
 
-    func testSetBounds_nonFiniteRaisesInvalidGeometryAndEndsTheControl() {
+    func testSetBounds_NaNRaisesInvalidGeometryAndEndsTheControl() {
         var control = laidOutControl()
-        let hostile = Rect(x: 0, y: 0, width: .infinity, height: 10)
+        let hostile = Rect(x: 0, y: 0, width: .nan, height: 10)
         control.setBounds(hostile)
-        XCTAssertEqual(control.raised, .invalidGeometry(property: "bounds", value: hostile))
+        guard case .invalidGeometry(property: "bounds", let value)? = control.raised, value.width.isNaN else {
+            return XCTFail("\(String(describing: control.raised))")
+        }
         XCTAssertEqual(control.bounds, Rect(x: 0, y: 0, width: 100, height: 10), "the assignment is not applied")
         control.apply(.set(.rating(3)))
         XCTAssertEqual(control.rating, 0, "after the exception nothing happens")
         XCTAssertEqual(control.observe(), Observation(raised: "CALayerInvalidGeometry"))
+    }
+
+    func testSetBounds_infiniteIsAccepted_andLaysOutNothing() {
+        var control = laidOutControl()
+        control.setBounds(Rect(x: 0, y: 0, width: .infinity, height: 10))
+        XCTAssertNil(control.raised)
+        control.layoutSubviews()
+        XCTAssertEqual(control.frames, Array(repeating: .zero, count: 5))
+    }
+
+    func testSetBounds_negativeSize_isStoredStandardized_andLaysOutFromTheMovedOrigin() {
+        var control = laidOutControl()
+        control.setBounds(Rect(x: 0, y: 0, width: -100, height: 10))
+        XCTAssertEqual(control.bounds, Rect(x: -100, y: 0, width: 100, height: 10))
+        control.layoutSubviews()
+        XCTAssertEqual(control.frames.map(\.x), [-100, -80, -60, -40, -20])
     }
 
     func testSetMaxRating_rebuildsPairsAndRebounds() {

@@ -75,11 +75,13 @@ final class TutorialRateViewTests: XCTestCase {
         XCTAssertEqual(view.imageViewCount, 5, "after the exception nothing happens")
     }
 
-    func testSetBounds_nonFiniteRaises() {
+    func testSetBounds_NaNRaises_infinityIsKeptStandardized() {
         var view = TutorialRateView()
         view.setBounds(Rect(x: 0, y: 0, width: 10, height: -.infinity))
+        XCTAssertNil(view.raised)
+        XCTAssertEqual(view.bounds, Rect(x: 0, y: -.infinity, width: 10, height: .infinity))
+        view.setBounds(Rect(x: 0, y: .nan, width: 10, height: 10))
         XCTAssertEqual(view.raised?.name, "CALayerInvalidGeometry")
-        XCTAssertEqual(view.bounds, .zero)
     }
 
     func testObjcMax_nanSecondArgumentLosesFirstWins() {

@@ -52,6 +52,25 @@ final class CALayerGeometryTests: XCTestCase {
         XCTAssertEqual(layer.frame, CGRect(x: 10, y: 20, width: 40, height: 8))
     }
 
+    /// Core Animation keeps bounds standardized: a negative size moves the origin by it.
+    func testNegativeBoundsSize_isStoredStandardized() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: -100, height: 10)
+        XCTAssertEqual(layer.bounds, CGRect(x: -100, y: 0, width: 100, height: 10))
+        XCTAssertEqual(layer.bounds.origin.x, layer.bounds.minX)
+    }
+
+    /// The device measurement: a view made with frame {617, 325, −275, −275} reads back frame
+    /// {342, 50, 275, 275} and bounds origin (−275, −275); a later frame keeps that bounds origin.
+    func testNegativeFrameSize_readsBackStandardizedWithTheBoundsOriginMoved() {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 617, y: 325, width: -275, height: -275)
+        XCTAssertEqual(layer.frame, CGRect(x: 342, y: 50, width: 275, height: 275))
+        XCTAssertEqual(layer.bounds.origin, CGPoint(x: -275, y: -275))
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        XCTAssertEqual(layer.bounds, CGRect(x: -275, y: -275, width: 10, height: 10))
+    }
+
     func testAffineTransform_readsBackWhatWasSet() {
         let layer = CALayer()
         layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 3))

@@ -14,6 +14,12 @@ final class UIViewGeometryTests: XCTestCase {
         XCTAssertEqual(view.center, CGPoint(x: 25, y: 40))
     }
 
+    func testInitFrame_negativeSize_isStandardizedAsOnADevice() {
+        let view = UIView(frame: CGRect(x: 617, y: 325, width: -275, height: -275))
+        XCTAssertEqual(view.frame, CGRect(x: 342, y: 50, width: 275, height: 275))
+        XCTAssertEqual(view.bounds, CGRect(x: -275, y: -275, width: 275, height: 275))
+    }
+
     func testInit_andInitCoder_giveAZeroFrame() {
         XCTAssertEqual(UIView().frame, .zero)
         let decoded = UIView(coder: NSCoder())

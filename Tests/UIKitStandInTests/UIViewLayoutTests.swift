@@ -56,11 +56,30 @@ final class UIViewLayoutTests: XCTestCase {
         root.addSubview(clean)
         root.addSubview(dirty)
         clean.addSubview(grandchild)
+        root.layoutIfNeeded()
+        log = []
         root.setNeedsLayout()
         dirty.setNeedsLayout()
         grandchild.setNeedsLayout()
         root.layoutIfNeeded()
         XCTAssertEqual(log, ["root", "grandchild", "dirty"])
+    }
+
+    func testLayoutIfNeeded_firstLaysOutTheSuperviewsThatNeedIt() {
+        let root = loggingView("root"), parent = loggingView("parent"), child = loggingView("child")
+        root.addSubview(parent)
+        parent.addSubview(child)
+        root.layoutIfNeeded()
+        log = []
+        parent.setNeedsLayout()
+        child.layoutIfNeeded()
+        XCTAssertEqual(log, ["parent"], "the child itself needs no layout; its superview does, and goes first")
+        root.setNeedsLayout()
+        parent.setNeedsLayout()
+        child.setNeedsLayout()
+        log = []
+        child.layoutIfNeeded()
+        XCTAssertEqual(log, ["root", "parent", "child"])
     }
 
     func testSetNeedsLayout_duringLayoutSubviews_staysPending() {
@@ -72,17 +91,58 @@ final class UIViewLayoutTests: XCTestCase {
         XCTAssertEqual(log, ["a"])
     }
 
-    func testBoundsSizeChange_marksNeedsLayout_butOriginChangeDoesNot() {
-        let view = UIView()
+    func testBoundsChange_originOrSize_marksTheViewAndItsSuperview() {
+        let parent = UIView(), view = UIView()
+        parent.addSubview(view)
+        parent.layoutIfNeeded()
         view.bounds.origin = CGPoint(x: 3, y: 4)
-        XCTAssertFalse(view.standInNeedsLayout)
+        XCTAssertTrue(view.standInNeedsLayout)
+        XCTAssertTrue(parent.standInNeedsLayout)
+        parent.layoutIfNeeded()
         view.bounds.size = CGSize(width: 10, height: 1)
         XCTAssertTrue(view.standInNeedsLayout)
+        XCTAssertTrue(parent.standInNeedsLayout)
+        parent.layoutIfNeeded()
+        view.bounds = view.bounds
+        XCTAssertFalse(view.standInNeedsLayout, "the same bounds are no change")
+    }
+
+    func testTransformChange_marksTheViewAndItsSuperview() {
+        let parent = UIView(), view = UIView()
+        parent.addSubview(view)
+        parent.layoutIfNeeded()
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        XCTAssertTrue(view.standInNeedsLayout)
+        XCTAssertTrue(parent.standInNeedsLayout)
+    }
+
+    func testAddingOrRemovingASubview_marksTheSuperviewAndTheAddedView() {
+        let parent = UIView(), view = UIView()
+        parent.addSubview(view)
+        XCTAssertTrue(parent.standInNeedsLayout)
+        XCTAssertTrue(view.standInNeedsLayout)
+        parent.layoutIfNeeded()
+        view.removeFromSuperview()
+        XCTAssertTrue(parent.standInNeedsLayout)
+    }
+
+    func testChangesDuringLayoutSubviews_doNotMarkTheViewLayingOut() {
+        let view = loggingView("a")
+        let child = UIView()
+        view.onLayout = { [unowned view] in
+            child.frame = CGRect(x: 0, y: 0, width: view.bounds.width / 2, height: 1)
+            view.addSubview(child)
+        }
+        view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        view.layoutIfNeeded()
+        XCTAssertFalse(view.standInNeedsLayout, "implicit marks are skipped while a layer lays out its sublayers")
+        XCTAssertEqual(log, ["a"])
     }
 
     func testFrameSizeChange_marksNeedsLayout_butMoveOrSameSizeDoesNot() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.layoutIfNeeded()
+        XCTAssertFalse(view.standInNeedsLayout)
         view.frame = CGRect(x: 50, y: 50, width: 10, height: 10)
         view.center = CGPoint(x: 1, y: 1)
         XCTAssertFalse(view.standInNeedsLayout)

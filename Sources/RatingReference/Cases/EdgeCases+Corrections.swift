@@ -30,16 +30,30 @@ extension EdgeCases {
                 })),
             ]),
         OracleCase(
-            name: "negative-bounds-sizes-lay-out-from-the-origin",
-            documented: "rating-model.md correction B: CGRect.width and height are absolute values;"
-                + " the frames start at bounds.origin and lie outside the standardized bounds",
+            name: "negative-bounds-sizes-lay-out-from-the-standardized-origin",
+            documented: "rating-model.md correction B (revised): Core Animation keeps bounds standardized, so a"
+                + " negative size moves the bounds' origin and the frames start there, inside the bounds",
             steps: [
                 .set(.emptyImage(CaseVocabulary.heart)), .set(.fullImage(CaseVocabulary.heart)),
                 .set(.bounds(Rect(x: 0, y: 0, width: -100, height: 10))), .layout,
-                // W = |−100| = 100: the strip's frames, at x = 0 + i · 20 (the standardized bounds span −100 … 0).
-                .observe(Observation(pairs: CaseVocabulary.pairs(at: CaseVocabulary.stripFrames))),
+                // Stored as {−100, 0, 100, 10}: the strip's frames, at x = −100 + i · 20.
+                .observe(Observation(pairs: CaseVocabulary.pairs(
+                    at: CaseVocabulary.row(x: [-100, -80, -60, -40, -20], width: 20, height: 10)))),
                 .set(.bounds(Rect(x: 0, y: 0, width: 100, height: -10))), .layout,
-                .observe(Observation(pairs: CaseVocabulary.pairs(at: CaseVocabulary.stripFrames))),
+                // Stored as {0, −10, 100, 10}: the strip, ten points up.
+                .observe(Observation(pairs: CaseVocabulary.pairs(
+                    at: CaseVocabulary.row(x: [0, 20, 40, 60, 80], y: -10, width: 20, height: 10)))),
+            ]),
+        OracleCase(
+            name: "infinite-bounds-give-zero-frames",
+            documented: "rating-model.md, last correction: Core Animation accepts infinite bounds (only NaN"
+                + " raises), so they reach the control's finiteNonnegative guard, which lays out nothing",
+            steps: [
+                .set(.emptyImage(CaseVocabulary.heart)), .set(.fullImage(CaseVocabulary.heart)),
+                .set(.bounds(Rect(x: 0, y: 0, width: .infinity, height: 10))), .layout,
+                .observe(Observation(pairs: CaseVocabulary.zeroFrames(5))),
+                .set(.bounds(Rect(x: 0, y: 0, width: 100, height: -.infinity))), .layout,
+                .observe(Observation(pairs: CaseVocabulary.zeroFrames(5))),
             ]),
         OracleCase(
             name: "fresh-control-shows-full-overlays-until-refreshed",
@@ -68,7 +82,7 @@ extension EdgeCases {
                     at: CaseVocabulary.row(x: [0, 20.275, 40.55, 60.824999999999996, 81.1], width: 20, height: 10)))),
             ]),
         OracleCase(
-            name: "non-finite-bounds-raise-invalid-geometry",
+            name: "nan-bounds-raise-invalid-geometry",
             documented: "rating-model.md, Corrections: on iOS, assigning NaN to a layer's bounds raises"
                 + " CALayerInvalidGeometry (before the control's layout could guard anything); the app ends",
             steps: CaseVocabulary.heartStrip + [

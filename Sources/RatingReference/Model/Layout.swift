@@ -14,8 +14,8 @@ public enum Layout {
     }
 
     /// The frame of every pair (empty and full image alike), computed from `bounds`, never the transformed frame.
-    /// `CGRect.width` and `height` are absolute, so negative bounds sizes lay out like positive ones (correction
-    /// B); the frames start at the bounds' origin, not at their standardized minimum.
+    /// The bounds are standardized (Core Animation keeps them so, correction B): a negative size set on them has
+    /// moved their origin, and the frames start there, inside the bounds.
     public static func frames(emptyImage: Size?, bounds: Rect, minImageSize: Size, count: Int) -> [Rect] {
         let zeroFrames = [Rect](repeating: .zero, count: max(count, 0))
         guard let emptyImage, count > 0 else { return zeroFrames }

@@ -1,6 +1,6 @@
 /// An exception UIKit or Core Animation raises on the control; on iOS it ends the app.
 public enum RaisedException: Hashable, Sendable {
-    /// A layer's geometry was given a NaN or infinite component: `CALayerInvalidGeometry`.
+    /// A layer's geometry was given a NaN component: `CALayerInvalidGeometry`.
     case invalidGeometry(property: String, value: Rect)
 
     /// The exception's name, as iOS reports it.

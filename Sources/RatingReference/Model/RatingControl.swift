@@ -25,7 +25,7 @@ public struct RatingControl: Hashable, Sendable {
     public var shouldBounce = false
     /// Whether a delegate is attached; callbacks are only sent to one, bounces happen regardless.
     public var hasDelegate = false
-    /// The control's own bounds, which layout works in; always finite (see `setBounds`).
+    /// The control's own bounds, which layout works in; standardized, never NaN (see `setBounds`).
     public private(set) var bounds = Rect.zero
     /// The view's transform, which layout must ignore (it works in bounds).
     public var transform = Transform.identity
@@ -107,14 +107,15 @@ extension RatingControl {
         minImageSize = Normalisation.minImageSize(value)
     }
 
-    /// `bounds = rect`. Core Animation raises `CALayerInvalidGeometry` for a NaN or infinite component
-    /// before the control's code runs; the control then does nothing more.
+    /// `bounds = rect`, kept standardized as Core Animation keeps it (rating-model.md, correction B). Core
+    /// Animation raises `CALayerInvalidGeometry` for a NaN component before the control's code runs; the
+    /// control then does nothing more. Infinite components are accepted: layout then makes zero frames.
     public mutating func setBounds(_ rect: Rect) {
-        guard rect.isFinite else {
+        guard !rect.containsNaN else {
             raised = .invalidGeometry(property: "bounds", value: rect)
             return
         }
-        bounds = rect
+        bounds = rect.standardized
     }
 
     /// `emptyImage = image` (`nil` clears it); invalidates the layout and refreshes the overlays.

@@ -47,6 +47,24 @@ public struct Rect: Hashable, Sendable {
         x.isFinite && y.isFinite && width.isFinite && height.isFinite
     }
 
+    /// Whether a number is NaN: Core Animation refuses such bounds (`CALayerInvalidGeometry`); infinite ones
+    /// it accepts.
+    public var containsNaN: Bool {
+        x.isNaN || y.isNaN || width.isNaN || height.isNaN
+    }
+
+    /// Whether Core Animation refuses the rectangle as a layer's frame: a NaN in its size or in the position it
+    /// sets (origin plus half the size, for the default anchor point), as `+∞ + −∞` is.
+    public var isInvalidLayerFrame: Bool {
+        containsNaN || (x + width / 2).isNaN || (y + height / 2).isNaN
+    }
+
+    /// The same rectangle with a non-negative width and height, its origin moved by a negative size: how
+    /// Core Animation stores a layer's bounds ({0, 0, −100, 10} is kept as {−100, 0, 100, 10}).
+    public var standardized: Rect {
+        Rect(x: minX, y: minY, width: abs(width), height: abs(height))
+    }
+
     /// Whether the rectangle covers some area (a zero-width frame covers nothing and receives no touch).
     public var hasArea: Bool { width > 0 && height > 0 }
 

@@ -58,18 +58,19 @@ public struct TutorialRateView: Hashable, Sendable {
         frameRule = nil
     }
 
-    /// `bounds = rect`: Core Animation raises `CALayerInvalidGeometry` for a NaN or infinite component.
+    /// `bounds = rect`, kept standardized: Core Animation raises `CALayerInvalidGeometry` for a NaN component.
     public mutating func setBounds(_ rect: Rect) {
         guard raised == nil else { return }
-        guard rect.isFinite else {
+        guard !rect.containsNaN else {
             raised = .invalidGeometry(property: "bounds", value: rect)
             return
         }
-        bounds = rect
+        bounds = rect.standardized
     }
 
     /// `layoutSubviews`, skipped while the not-selected image is unset. Where its arithmetic gives an image
-    /// view a NaN or infinite frame, iOS raises `CALayerInvalidGeometry` at that assignment.
+    /// view a frame with a NaN (in its size or the position it sets), iOS raises `CALayerInvalidGeometry` at
+    /// that assignment; an infinite frame is accepted.
     public mutating func layoutSubviews() {
         guard raised == nil, notSelectedImage != nil else { return }
         let frameSize = transform.frameSize(ofBounds: bounds)
@@ -85,7 +86,7 @@ public struct TutorialRateView: Hashable, Sendable {
         // x is linear in the index, so the first and last frames are the extremes.
         for index in imageViewCount > 1 ? [0, imageViewCount - 1] : Array(0..<imageViewCount) {
             let frame = frame(at: index)
-            if !frame.isFinite {
+            if frame.isInvalidLayerFrame {
                 raised = .invalidGeometry(property: "frame of image view \(index)", value: frame)
                 return
             }

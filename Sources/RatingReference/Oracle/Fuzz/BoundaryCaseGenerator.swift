@@ -99,11 +99,18 @@ public struct BoundaryCaseGenerator {
         chance(0.5) ? Size(width: 20, height: 10) : Size(width: dimension(), height: dimension())
     }
 
+    /// Bounds of every kind UIKit accepts: mostly ordinary, sometimes negative (stored standardized: the origin
+    /// moves), infinite (the control's guards then lay out nothing) or away from the origin.
     private mutating func bounds() -> Rect {
-        let width = chance(0.1) ? -dimension() : dimension()
-        let height = chance(0.1) ? -Double.random(in: 1..<60, using: &random) : Double.random(in: 0..<60, using: &random)
+        let width = chance(0.05) ? infinite() : chance(0.1) ? -dimension() : dimension()
+        let height = chance(0.03) ? infinite()
+            : chance(0.1) ? -Double.random(in: 1..<60, using: &random) : Double.random(in: 0..<60, using: &random)
         let origin = chance(0.7) ? 0 : Double.random(in: -50..<50, using: &random)
         return Rect(x: origin, y: chance(0.8) ? 0 : origin, width: width, height: height)
+    }
+
+    private mutating func infinite() -> Double {
+        chance(0.5) ? .infinity : -.infinity
     }
 
     private mutating func maxRating() -> Int {

@@ -40,15 +40,19 @@ public struct FuzzInputGenerator {
 
     private mutating func size() -> Size { Size(width: dimension(), height: dimension()) }
 
-    /// A finite dimension, hostile 40 % of the time: what a view's bounds can hold (NaN and infinities raise).
-    private mutating func finiteDimension() -> Double {
-        chance(0.4) ? pick(HostileValues.finiteDimensions) : Double.random(in: 0..<400, using: &random)
+    /// A dimension of bounds, hostile 40 % of the time: infinities included, NaN not (it raises).
+    private mutating func boundsDimension() -> Double {
+        chance(0.4) ? pick(HostileValues.boundsDimensions) : Double.random(in: 0..<400, using: &random)
     }
 
     /// An image's size, finite and not negative as a `UIImage`'s is, or no image.
     private mutating func image() -> Size? {
         guard !chance(0.1) else { return nil }
-        return Size(width: abs(finiteDimension()), height: abs(finiteDimension()))
+        return Size(width: imageDimension(), height: imageDimension())
+    }
+
+    private mutating func imageDimension() -> Double {
+        chance(0.4) ? pick(HostileValues.imageDimensions) : Double.random(in: 0..<400, using: &random)
     }
 
     private mutating func rating() -> Float {
@@ -61,7 +65,7 @@ public struct FuzzInputGenerator {
 
     private mutating func bounds() -> Rect {
         let origin = chance(0.5) ? pick(HostileValues.origins) : Double.random(in: -100..<100, using: &random)
-        return Rect(x: origin, y: pick(HostileValues.origins), width: finiteDimension(), height: finiteDimension())
+        return Rect(x: origin, y: pick(HostileValues.origins), width: boundsDimension(), height: boundsDimension())
     }
 
     private mutating func point() -> Point {

@@ -5,8 +5,12 @@ enum HostileValues {
         .nan, .infinity, -.infinity, -1, -0.0, 0, .leastNonzeroMagnitude, 1e-300, 0.5, 1, 3, 5, 10, 20, 24, 99.5,
         100, 320, 1_000_000, 1_000_001, 2_000_000, 1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
     ]
-    /// The finite ones, for bounds (a NaN or infinite bounds assignment raises before the control's code runs).
-    static let finiteDimensions = dimensions.filter(\.isFinite)
+    /// The ones bounds take: not NaN (a NaN bounds assignment raises before the control's code runs), and negative
+    /// only down to −1e6 or −∞, since a negative size moves the standardized origin by it (the domain of origins
+    /// is ±1e6, see `origins`).
+    static let boundsDimensions = dimensions.filter { !$0.isNaN && ($0 >= -1_000_000 || $0 == -.infinity) }
+    /// The finite, non-negative ones, for images (a `UIImage`'s size is).
+    static let imageDimensions = dimensions.filter { $0.isFinite && $0 >= 0 }
     /// Bounds origins: the model's domain is finite origins within ±1e6 (see docs/oracle.md).
     static let origins: [Double] = [0, 0, 0, -10, 0.5, 37.25, 1_000_000, -1_000_000]
     /// Ratings: NaN, infinities, negative, fractional, out of range and extreme values.

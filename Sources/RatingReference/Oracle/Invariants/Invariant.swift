@@ -31,7 +31,7 @@ public enum Invariant: String, CaseIterable, Sendable, Comparable {
         case .imageViewsMatchMaxRating: "there is one image slot per rating"
         case .intrinsicSizeBounded: "the intrinsic size is finite, non-negative and at most 1e6"
         case .layoutStable: "a second layout gives the same frames and masks"
-        case .noInvalidGeometry: "no NaN or infinite geometry reaches a layer (iOS raises CALayerInvalidGeometry)"
+        case .noInvalidGeometry: "no NaN geometry reaches a layer (iOS raises CALayerInvalidGeometry)"
         }
     }
 
