@@ -52,7 +52,9 @@ extension ObjCSurfaceAnalysis {
         _ declaration: SwiftDeclaration, _ signature: SwiftMemberSignature, _ container: ObjCTypeDeclaration,
         _ context: ObjCMemberContext
     ) -> Decision {
-        if declaration.isConditional { return .undecided("declared inside #if: whether it is compiled depends on the build") }
+        if declaration.isConditional || container.declaration.isConditional {
+            return .undecided("declared inside #if: whether it is compiled depends on the build")
+        }
         if container.kind == .class && container.isGeneric {
             return .undecided("a member of a generic class: this analysis does not decide those")
         }

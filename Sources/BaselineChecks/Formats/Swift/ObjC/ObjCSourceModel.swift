@@ -36,8 +36,9 @@ struct ObjCTypeDeclaration: Sendable {
     let isGeneric: Bool
     let hasWhereClause: Bool
     let members: [SwiftDeclaration]
-    /// The access its members default to (`DefaultAccessLevelRequest`): at most internal, and
-    /// `fileprivate` in a private type or extension.
+    /// The access its members default to: internal in a type whatever the type's own access
+    /// (`AccessLevelRequest`); in an extension, its own modifier, `private` read as `fileprivate`
+    /// (`DefaultAndMaxAccessLevelRequest`).
     let memberDefaultAccess: SwiftAccessLevel
 }
 
@@ -59,27 +60,27 @@ struct ObjCSourceModel {
                 scopeByKeyword[scope.keywordToken] = scope
             }
         }
-        collectTypes(in: 0..<file.tokens.count, outer: nil, outerAccess: .internal)
+        collectTypes(in: 0..<file.tokens.count, outer: nil)
     }
 
     func scope(of declaration: SwiftDeclaration) -> SwiftScope? { scopeByKeyword[declaration.keywordToken] }
 
     func accessors(of scope: SwiftScope) -> [SwiftScope] { accessorsByScope[scope.id] ?? [] }
 
-    private mutating func collectTypes(in range: Range<Int>, outer: String?, outerAccess: SwiftAccessLevel) {
+    private mutating func collectTypes(in range: Range<Int>, outer: String?) {
         for declaration in scanner.declarations(in: range) {
             guard let kind = ObjCTypeDeclaration.Kind(rawValue: declaration.keyword),
                   let body = scope(of: declaration)?.body else { continue }
             let header = readHeader(declaration, kind: kind)
             let name = kind == .extension || outer == nil ? header.name : outer! + "." + header.name
-            var access = SwiftAccessLevel(modifiers: declaration.modifiers) ?? (kind == .extension ? .internal : outerAccess)
-            if access == .private { access = .fileprivate }
+            let extensionAccess = kind == .extension ? SwiftAccessLevel(modifiers: declaration.modifiers) : nil
+            let memberAccess = extensionAccess.map { min(max($0, .fileprivate), .public) } ?? .internal
             let type = ObjCTypeDeclaration(
                 kind: kind, name: name, declaration: declaration, inherited: header.inherited,
                 isGeneric: header.isGeneric, hasWhereClause: header.hasWhereClause,
-                members: scanner.declarations(in: body), memberDefaultAccess: min(access, .internal))
+                members: scanner.declarations(in: body), memberDefaultAccess: memberAccess)
             types.append(type)
-            collectTypes(in: body, outer: kind == .extension ? header.name : name, outerAccess: min(access, .internal))
+            collectTypes(in: body, outer: kind == .extension ? header.name : name)
         }
     }
 

@@ -9,6 +9,8 @@ struct ObjCSurfaceAnalysis {
     var ancestries: [String: ObjCClassAncestry] = [:]
     /// Each `@objc` protocol's exposed requirements, by protocol name.
     var requirements: [String: [ObjCRequirement]] = [:]
+    /// Classes being analysed, so that a cycle of superclasses ends.
+    var inProgress: Set<String> = []
     var classes: [String: ObjCSurface.ObjCClass] = [:]
     var protocols: [String: ObjCSurface.ObjCProtocol] = [:]
 
@@ -44,7 +46,7 @@ struct ObjCSurfaceAnalysis {
 
     /// Analyses `name` after its superclasses, once.
     mutating func analyzeClass(_ name: String) {
-        guard classes[name] == nil, let type = classDecls[name] else { return }
+        guard classes[name] == nil, let type = classDecls[name], inProgress.insert(name).inserted else { return }
         let ancestry = ancestry(of: name)
         for superclass in ancestry.fileSuperclasses.reversed() { analyzeClass(superclass) }
         let (isObjC, classError) = isObjectiveCClass(name)
