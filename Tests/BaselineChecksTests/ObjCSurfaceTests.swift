@@ -296,6 +296,7 @@ final class ObjCSurfaceTests: XCTestCase {
             ("@objc(isOn) var on: Bool = true", "on", .exposed(["isOn", "setIsOn:"])),
             ("@objc var on: Bool { @objc(isOn) get { true } set {} }", "on", .exposed(["isOn", "setOn:"])),
             ("@objc(set:value:) var bad: Int = 0", "bad", .error),
+            ("@objc var effectful: Int { get async { 1 } }", "effectful", .error),
         ], wrap: plainView)
     }
 
@@ -382,6 +383,8 @@ final class ObjCSurfaceTests: XCTestCase {
             ("func load() throws {}", "load()", .undecided),
             ("subscript(index: Int) -> Int { index }", "subscript(_:)", .undecided),
             ("#if DEBUG\nfunc debugOnly() {}\n#endif", "debugOnly()", .undecided),
+            ("@Wrapped var wrapped: Int = 0", "wrapped", .undecided),
+            ("@IBOutlet var count: Int = 0", "count", .undecided),
         ], wrap: objcMembersView)
         check([
             ("func inConditionalClass() {}", "inConditionalClass()", .undecided),

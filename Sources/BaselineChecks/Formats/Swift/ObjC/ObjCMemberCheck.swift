@@ -40,10 +40,34 @@ extension ObjCSurfaceAnalysis {
         if signature.hasGenericParameters || signature.hasWhereClause {
             return .failed("a generic member cannot be represented in Objective-C (checkObjCWithGenericParams)")
         }
+        if let unknown = candidate.declaration.attributes.first(where: { !Self.understoodAttributes.contains($0.name) }) {
+            return .undecided("@\(unknown.name) is a property wrapper, macro or attribute this analysis does not model")
+        }
+        if signature.kind == .property && propertyAccessors(candidate.declaration, signature).isEffectful {
+            return .failed("a getter that is async or throws cannot be represented in Objective-C")
+        }
         if override == nil && witness == nil, let problem = representabilityProblem(signature) { return problem }
+        if candidate.reason == .ibOutlet, let problem = outletProblem(signature) { return problem }
         if signature.isAsync { return .undecided("async: its completion-handler selector is not implemented by this analysis") }
         if signature.isThrowing { return .undecided("throws: its error-parameter selector is not implemented by this analysis") }
         return selectors(candidate, override: override, witness: witness)
+    }
+
+    /// Attributes whose effect on exposure this analysis models (or that have none).
+    static let understoodAttributes: Set<String> = [
+        "objc", "nonobjc", "IBOutlet", "IBInspectable", "IBAction", "IBSegueAction", "NSManaged", "GKInspectable",
+        "NSCopying", "available", "discardableResult", "inlinable", "usableFromInline", "MainActor", "preconcurrency",
+        "warn_unqualified_access", "IBDesignable", "objcMembers",
+    ]
+
+    /// `@IBOutlet` wants an object (optionally optional) or an outlet collection; whether a bridged or C
+    /// value is rejected is left undecided here.
+    func outletProblem(_ signature: SwiftMemberSignature) -> ObjCCheckResult? {
+        guard var type = signature.type else { return nil }
+        if case .optional(let wrapped) = type { type = wrapped }
+        if case .array(let element) = type { type = element }
+        let mapping = ObjCTypeClassifier(local: local).classify(type)
+        return mapping == .object ? nil : .undecided("@IBOutlet of type \(type), which is not an object type")
     }
 
     /// `.failed` at the first part Objective-C cannot represent, else `.undecided` at the first part this

@@ -4,6 +4,8 @@ struct ObjCPropertyAccessors {
     let isSettable: Bool
     let getterName: String?
     let setterName: String?
+    /// `get async` or `get throws` (`getEffectfulGetAccessor`).
+    var isEffectful = false
 }
 
 extension ObjCSurfaceAnalysis {
@@ -21,15 +23,20 @@ extension ObjCSurfaceAnalysis {
             let words = scope.body.filter { tokens[$0].kind == .identifier && ["get", "set"].contains(tokens[$0].text) }
             let getter = words.first { tokens[$0].text == "get" }
             let setter = words.first { tokens[$0].text == "set" }
+            let effect = getter.flatMap { tokens[safe: $0 + 1]?.text }
             return ObjCPropertyAccessors(
-                isSettable: setter != nil, getterName: getter.flatMap(accessorObjCName), setterName: setter.flatMap(accessorObjCName))
+                isSettable: setter != nil, getterName: getter.flatMap(accessorObjCName),
+                setterName: setter.flatMap(accessorObjCName), isEffectful: effect == "async" || effect == "throws")
         }
         let kinds = Set(accessors.compactMap(\.accessor))
         let explicit = accessors.filter { !$0.isImplicitGetter }
+        let getter = explicit.first { $0.accessor == .get }
+        let effects = getter.map { tokens[($0.keywordToken + 1)..<$0.braces.lowerBound].map(\.text) } ?? []
         return ObjCPropertyAccessors(
             isSettable: !kinds.isDisjoint(with: [.set, .didSet, .willSet, .modify, .unsafeMutableAddress]),
-            getterName: explicit.first { $0.accessor == .get }.flatMap { accessorObjCName($0.keywordToken) },
-            setterName: explicit.first { $0.accessor == .set }.flatMap { accessorObjCName($0.keywordToken) })
+            getterName: getter.flatMap { accessorObjCName($0.keywordToken) },
+            setterName: explicit.first { $0.accessor == .set }.flatMap { accessorObjCName($0.keywordToken) },
+            isEffectful: effects.contains("async") || effects.contains("throws"))
     }
 
     /// The name in an `@objc(name)` written just before an accessor keyword.
