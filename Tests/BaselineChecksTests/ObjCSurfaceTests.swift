@@ -219,6 +219,11 @@ final class ObjCSurfaceTests: XCTestCase {
         check([
             ("override var isEnabled: Bool { didSet {} }", "isEnabled", .exposed(["isEnabled", "setEnabled:"])),
         ], wrap: { "import UIKit\nclass V: UIControl {\n\($0)\n}\n" })
+        check([
+            ("override func viewWillAppear(_ animated: Bool) {}", "viewWillAppear(_:)", .exposed(["viewWillAppear:"])),
+            ("required init?(coder: NSCoder) { nil }", "init(coder:)", .exposed(["initWithCoder:"])),
+            ("override func layoutSubviews() {}", "layoutSubviews()", .undecided),
+        ], wrap: { "import UIKit\nclass V: UIViewController {\n\($0)\n}\n" })
     }
 
     func testOverridesOfTheFilesOwnClasses_followTheOverriddenMember() {
@@ -385,6 +390,8 @@ final class ObjCSurfaceTests: XCTestCase {
             ("#if DEBUG\nfunc debugOnly() {}\n#endif", "debugOnly()", .undecided),
             ("@Wrapped var wrapped: Int = 0", "wrapped", .undecided),
             ("@IBOutlet var count: Int = 0", "count", .undecided),
+            ("#declareMembers()", "#declareMembers ( )", .undecided),
+            ("@objc (spaced) func spaced() {}", "spaced()", .exposed(["spaced"])),
         ], wrap: objcMembersView)
         check([
             ("func inConditionalClass() {}", "inConditionalClass()", .undecided),

@@ -33,11 +33,11 @@ extension ObjCSurfaceAnalysis {
         }
         if case .undecided(let why) = ancestry.root { return .undecided(why) }
         guard let nearest = ancestry.sdkAncestors.first else { return .notFound }
-        if let entry = ObjCKnownOverrides.members[signature.fullName], ancestry.sdkAncestors.contains(entry.declaredIn),
-           entry.isClassMember == isStatic {
+        if let entry = ObjCKnownOverrides.members[signature.fullName], entry.isClassMember == isStatic,
+           let owner = ancestry.sdkAncestors.first(where: entry.declaredIn.contains) {
             return .objC(ObjCInheritedName(
                 selector: entry.selector, setter: entry.setter, propertyName: kind == .property ? entry.selector : nil,
-                source: entry.declaredIn))
+                source: owner))
         }
         // A `required init` need not override anything; an `override` of an SDK member always does.
         guard declaration.hasModifier("override") else { return .notFound }

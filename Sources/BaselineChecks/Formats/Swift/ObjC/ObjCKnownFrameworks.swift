@@ -2,6 +2,8 @@
 /// listed is "unknown", and whatever depends on it is reported as undecided rather than guessed.
 enum ObjCKnownFrameworks {
     /// Objective-C classes a Swift class can inherit from, each with its superclass (`nil` for a root).
+    /// None is marked `swift_objc_members` in the SDK (as `XCTestCase` is), so none makes its subclasses'
+    /// members `@objcMembers`; a class that might be is left out, and its subclasses stay undecided.
     static let classes: [String: String?] = [
         "NSObject": nil, "NSProxy": nil,
         "UIResponder": "NSObject", "UIView": "UIResponder", "UIViewController": "UIResponder",

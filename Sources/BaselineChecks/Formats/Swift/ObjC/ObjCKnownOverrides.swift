@@ -4,8 +4,8 @@
 /// An override not listed here is exposed, but its selectors are reported as undecided.
 enum ObjCKnownOverrides {
     struct Entry: Sendable {
-        /// The SDK class that declares the member; the override must inherit from it.
-        let declaredIn: String
+        /// The SDK classes that declare the member; the override must inherit from one of them.
+        let declaredIn: [String]
         /// A method's selector, or a property's getter.
         let selector: String
         /// A read-write property's setter.
@@ -13,12 +13,16 @@ enum ObjCKnownOverrides {
         let isClassMember: Bool
     }
 
-    static func method(_ declaredIn: String, _ selector: String, isClassMember: Bool = false) -> Entry {
+    static func method(_ declaredIn: String..., selector: String, isClassMember: Bool = false) -> Entry {
         Entry(declaredIn: declaredIn, selector: selector, setter: nil, isClassMember: isClassMember)
     }
 
+    static func method(_ declaredIn: String, _ selector: String, isClassMember: Bool = false) -> Entry {
+        Entry(declaredIn: [declaredIn], selector: selector, setter: nil, isClassMember: isClassMember)
+    }
+
     static func property(_ declaredIn: String, _ getter: String, _ setter: String? = nil, isClassMember: Bool = false) -> Entry {
-        Entry(declaredIn: declaredIn, selector: getter, setter: setter, isClassMember: isClassMember)
+        Entry(declaredIn: [declaredIn], selector: getter, setter: setter, isClassMember: isClassMember)
     }
 
     /// Keyed by the Swift full name as the override spells it.
@@ -52,7 +56,7 @@ enum ObjCKnownOverrides {
         "resignFirstResponder()": method("UIResponder", "resignFirstResponder"),
         // UIView
         "init(frame:)": method("UIView", "initWithFrame:"),
-        "init(coder:)": method("UIView", "initWithCoder:"),
+        "init(coder:)": method("UIView", "UIViewController", selector: "initWithCoder:"),
         "layoutSubviews()": method("UIView", "layoutSubviews"),
         "draw(_:)": method("UIView", "drawRect:"),
         "intrinsicContentSize": property("UIView", "intrinsicContentSize"),
@@ -81,6 +85,19 @@ enum ObjCKnownOverrides {
         "isUserInteractionEnabled": property("UIView", "isUserInteractionEnabled", "setUserInteractionEnabled:"),
         "layerClass": property("UIView", "layerClass", isClassMember: true),
         "requiresConstraintBasedLayout": property("UIView", "requiresConstraintBasedLayout", isClassMember: true),
+        // UIViewController
+        "init(nibName:bundle:)": method("UIViewController", "initWithNibName:bundle:"),
+        "loadView()": method("UIViewController", "loadView"),
+        "viewDidLoad()": method("UIViewController", "viewDidLoad"),
+        "viewWillAppear(_:)": method("UIViewController", "viewWillAppear:"),
+        "viewDidAppear(_:)": method("UIViewController", "viewDidAppear:"),
+        "viewWillDisappear(_:)": method("UIViewController", "viewWillDisappear:"),
+        "viewDidDisappear(_:)": method("UIViewController", "viewDidDisappear:"),
+        "viewWillLayoutSubviews()": method("UIViewController", "viewWillLayoutSubviews"),
+        "viewDidLayoutSubviews()": method("UIViewController", "viewDidLayoutSubviews"),
+        "didReceiveMemoryWarning()": method("UIViewController", "didReceiveMemoryWarning"),
+        "prepare(for:sender:)": method("UIViewController", "prepareForSegue:sender:"),
+        "preferredStatusBarStyle": property("UIViewController", "preferredStatusBarStyle"),
         // UIControl
         "isEnabled": property("UIControl", "isEnabled", "setEnabled:"),
         "isSelected": property("UIControl", "isSelected", "setSelected:"),

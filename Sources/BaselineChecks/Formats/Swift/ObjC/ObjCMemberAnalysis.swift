@@ -27,6 +27,13 @@ extension ObjCSurfaceAnalysis {
         _ declaration: SwiftDeclaration, of container: ObjCTypeDeclaration, in context: ObjCMemberContext,
         into builder: inout ObjCClassBuilder
     ) {
+        if declaration.keyword.isEmpty {
+            let text = model.file.tokens[declaration.tokens.prefix(6)].map(\.text).joined(separator: " ")
+            builder.undecided.append(.init(
+                member: text, location: model.file.tokens[declaration.keywordToken].location,
+                why: "not read as a declaration; a macro or an unusual spelling may declare members here"))
+            return
+        }
         guard Self.memberKeywords.contains(declaration.keyword) else { return }
         let signature = SwiftMemberSignature.read(declaration, in: model.file.tokens, pairs: model.scanner.pairs)
         let note = ObjCSurface.Note(

@@ -118,7 +118,8 @@ extension ObjCSurfaceAnalysis {
             }
             if let override {
                 if let explicitName, explicitName != override.propertyName {
-                    return .failed("@objc(\(explicitName)) differs from the overridden property's name \(override.propertyName ?? override.selector)")
+                    // An SDK property's Objective-C name (`hidden` of `isHidden`) is not in the table.
+                    return .undecided("@objc(\(explicitName)) may differ from the overridden property's Objective-C name")
                 }
                 propertyName = override.propertyName
                 selectors = [override.selector]

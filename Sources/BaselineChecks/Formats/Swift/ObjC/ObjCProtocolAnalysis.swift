@@ -31,10 +31,14 @@ extension ObjCSurfaceAnalysis {
                                         why: "an @objc protocol cannot refine the non-@objc protocol \(inherited)"))
                 }
             }
-            for declaration in type.members where ["var", "let", "func", "init", "subscript"].contains(declaration.keyword) {
+            for declaration in type.members where Self.memberKeywords.contains(declaration.keyword) || declaration.keyword.isEmpty {
                 let signature = SwiftMemberSignature.read(declaration, in: model.file.tokens, pairs: model.scanner.pairs)
                 let location = model.file.tokens[declaration.keywordToken].location
                 let note = { (why: String) in ObjCSurface.Note(member: signature.fullName, location: location, why: why) }
+                if declaration.keyword.isEmpty {
+                    undecided.append(note("not read as a declaration; a macro or an unusual spelling may declare requirements here"))
+                    continue
+                }
                 if declaration.isConditional {
                     undecided.append(note("declared inside #if: whether it is compiled depends on the build"))
                     continue

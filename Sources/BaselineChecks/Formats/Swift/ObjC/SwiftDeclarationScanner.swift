@@ -13,7 +13,8 @@ struct SwiftDeclaration: Sendable {
     let attributes: [Attribute]
     /// As written, with a setter access spelled whole: `public`, `private(set)`, `static`, `override`.
     let modifiers: [String]
-    /// `var`, `let`, `func`, `init`, `subscript`, `class`, `protocol`, `extension`, `case`, …
+    /// `var`, `let`, `func`, `init`, `subscript`, `class`, `protocol`, `extension`, `case`, …; empty for
+    /// tokens not read as a declaration (a freestanding macro, a statement), so that they are not lost.
     let keyword: String
     let keywordToken: Int
     /// From the first attribute or modifier to the end of the declaration (its body included).
@@ -46,6 +47,8 @@ struct SwiftDeclarationScanner {
         "nonisolated", "indirect", "prefix", "postfix", "infix", "distributed", "isolated", "consuming", "borrowing",
     ]
     static let conditionalDirectives: Set<String> = ["#if", "#elseif", "#else", "#endif"]
+    /// Directives that declare nothing.
+    static let inertDirectives: Set<String> = ["#warning", "#error", "#sourceLocation"]
 
     init(_ file: SwiftSourceFile) {
         tokens = file.tokens
@@ -70,8 +73,7 @@ struct SwiftDeclarationScanner {
                 var arguments: Range<Int>?
                 var next = index + 1
                 if next < range.upperBound, tokens[next].text == "(", tokens[next].kind == .punctuation,
-                   tokens[next].utf8Range.lowerBound == token.utf8Range.upperBound,
-                   let close = pairs.closer(of: next), close < range.upperBound {
+                   !tokens[next].isAtStartOfLine, let close = pairs.closer(of: next), close < range.upperBound {
                     arguments = (next + 1)..<close
                     next = close + 1
                 }
@@ -89,8 +91,14 @@ struct SwiftDeclarationScanner {
                 (attributes, modifiers, start) = ([], [], nil)
                 index = end
             } else {
+                let end = skipStatement(from: index, before: range.upperBound)
+                if !Self.inertDirectives.contains(token.text) && token.text != ";" {
+                    result.append(SwiftDeclaration(
+                        attributes: attributes, modifiers: modifiers, keyword: "", keywordToken: start ?? index,
+                        tokens: (start ?? index)..<end, isConditional: conditionalDepth > 0))
+                }
                 (attributes, modifiers, start) = ([], [], nil)
-                index = skipStatement(from: index, before: range.upperBound)
+                index = end
             }
         }
         return result
