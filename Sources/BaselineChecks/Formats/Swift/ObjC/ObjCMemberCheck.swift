@@ -16,6 +16,19 @@ struct ObjCInheritedName: Sendable {
     let source: String
 }
 
+/// Why a member's selectors could not be named.
+enum ObjCSelectorProblem: Error {
+    case failed(String)
+    case undecided(String)
+
+    var result: ObjCCheckResult {
+        switch self {
+        case .failed(let why): return .failed(why)
+        case .undecided(let why): return .undecided(why)
+        }
+    }
+}
+
 enum ObjCCheckResult {
     /// The member, and for a property its Objective-C property name.
     case exposed(ObjCSurface.Member, propertyName: String?)
@@ -104,66 +117,87 @@ extension ObjCSurfaceAnalysis {
         return undecided.map { .undecided($0) }
     }
 
-    func selectors(_ candidate: ObjCMemberCandidate, override: ObjCInheritedName?, witness: ObjCInheritedName?) -> ObjCCheckResult {
+    func selectors(
+        _ candidate: ObjCMemberCandidate, override: ObjCInheritedName?, witness: ObjCInheritedName?
+    ) -> ObjCCheckResult {
         let declaration = candidate.declaration
         let signature = candidate.signature
-        let explicitName = objcRuntimeName(declaration)
-        let location = model.file.tokens[declaration.keywordToken].location
-        var selectors: [String]
-        var propertyName: String?
-        if signature.kind == .property {
-            let accessors = propertyAccessors(declaration, signature)
-            if let explicitName, explicitName.contains(":") {
-                return .failed("@objc(\(explicitName)) names a property with a selector")
-            }
-            if let override {
-                if let explicitName, explicitName != override.propertyName {
-                    // An SDK property's Objective-C name (`hidden` of `isHidden`) is not in the table.
-                    return .undecided("@objc(\(explicitName)) may differ from the overridden property's Objective-C name")
-                }
-                propertyName = override.propertyName
-                selectors = [override.selector]
-                if accessors.isSettable {
-                    guard let setter = override.setter else {
-                        return .undecided("it adds a setter to \(override.source)'s read-only property, whose setter name is not known here")
-                    }
-                    selectors.append(setter)
-                }
-            } else {
-                let name = explicitName ?? witness?.propertyName ?? signature.name
-                propertyName = name
-                selectors = [accessors.getterName ?? (explicitName == nil ? witness?.selector : nil) ?? ObjCSelectorNaming.getter(propertyName: name)]
-                if accessors.isSettable { selectors.append(accessors.setterName ?? ObjCSelectorNaming.setter(propertyName: name)) }
-            }
-        } else {
-            let parameters = signature.parameters ?? []
-            if let override {
-                if let explicitName, explicitName != override.selector {
-                    return .failed("@objc(\(explicitName)) differs from the overridden selector \(override.selector)")
-                }
-                selectors = [override.selector]
-            } else if let explicitName {
-                let isZeroParameter = isZeroParameterInitializer(signature)
-                let expected = isZeroParameter ? 0 : parameters.count
-                guard explicitName.filter({ $0 == ":" }).count == expected else {
-                    return .failed("@objc(\(explicitName)) has \(explicitName.filter { $0 == ":" }.count) argument pieces for \(expected) parameters")
-                }
-                selectors = [explicitName]
-            } else if let witness {
-                selectors = [witness.selector]
-            } else {
-                selectors = [ObjCSelectorNaming.method(
-                    baseName: signature.kind == .initializer ? "init" : signature.name, labels: parameters.map(\.label),
-                    isZeroParameterInitializer: isZeroParameterInitializer(signature))]
-            }
+        let named = signature.kind == .property
+            ? propertySelectors(candidate, override: override, witness: witness)
+            : methodSelectors(candidate, override: override, witness: witness)
+        let selectors: [String]
+        let propertyName: String?
+        switch named {
+        case .failure(let problem): return problem.result
+        case .success(let found): (selectors, propertyName) = found
         }
         let setterAccess = declaration.modifiers.first { $0.hasSuffix("(set)") }.map { String($0.dropLast(5)) }
         let member = ObjCSurface.Member(
             name: signature.fullName, kind: Self.memberKind(signature.kind),
             isClassMember: declaration.hasModifier("static") || declaration.hasModifier("class"), selectors: selectors,
-            reason: candidate.reason, location: location, isOptionalRequirement: declaration.hasModifier("optional"),
+            reason: candidate.reason, location: model.file.tokens[declaration.keywordToken].location,
+            isOptionalRequirement: declaration.hasModifier("optional"),
             setterAccess: selectors.count > 1 ? setterAccess : nil)
         return .exposed(member, propertyName: propertyName)
+    }
+
+    /// The getter, then the setter when the property has one, and the Objective-C property name.
+    func propertySelectors(
+        _ candidate: ObjCMemberCandidate, override: ObjCInheritedName?, witness: ObjCInheritedName?
+    ) -> Result<([String], String?), ObjCSelectorProblem> {
+        let accessors = propertyAccessors(candidate.declaration, candidate.signature)
+        let explicitName = objcRuntimeName(candidate.declaration)
+        if let explicitName, explicitName.contains(":") {
+            return .failure(.failed("@objc(\(explicitName)) names a property with a selector"))
+        }
+        if let override {
+            if let explicitName, explicitName != override.propertyName {
+                // An SDK property's Objective-C name (`hidden` of `isHidden`) is not in the table.
+                return .failure(.undecided("@objc(\(explicitName)) may differ from the overridden property's name"))
+            }
+            guard accessors.isSettable else { return .success(([override.selector], override.propertyName)) }
+            guard let setter = override.setter else {
+                return .failure(.undecided("it adds a setter to \(override.source)'s read-only property, "
+                    + "whose setter name is not known here"))
+            }
+            return .success(([override.selector, setter], override.propertyName))
+        }
+        let name = explicitName ?? witness?.propertyName ?? candidate.signature.name
+        let inheritedGetter = explicitName == nil ? witness?.selector : nil
+        var selectors = [accessors.getterName ?? inheritedGetter ?? ObjCSelectorNaming.getter(propertyName: name)]
+        if accessors.isSettable {
+            selectors.append(accessors.setterName ?? ObjCSelectorNaming.setter(propertyName: name))
+        }
+        return .success((selectors, name))
+    }
+
+    /// The selector of a method or initializer: overridden, else `@objc(name)`, else the requirement's, else
+    /// formed from its name.
+    func methodSelectors(
+        _ candidate: ObjCMemberCandidate, override: ObjCInheritedName?, witness: ObjCInheritedName?
+    ) -> Result<([String], String?), ObjCSelectorProblem> {
+        let signature = candidate.signature
+        let parameters = signature.parameters ?? []
+        let explicitName = objcRuntimeName(candidate.declaration)
+        if let override {
+            if let explicitName, explicitName != override.selector {
+                return .failure(.failed("@objc(\(explicitName)) differs from the overridden selector \(override.selector)"))
+            }
+            return .success(([override.selector], nil))
+        }
+        if let explicitName {
+            let expected = isZeroParameterInitializer(signature) ? 0 : parameters.count
+            let pieces = explicitName.filter { $0 == ":" }.count
+            guard pieces == expected else {
+                return .failure(.failed("@objc(\(explicitName)) has \(pieces) argument pieces for \(expected) parameters"))
+            }
+            return .success(([explicitName], nil))
+        }
+        if let witness { return .success(([witness.selector], nil)) }
+        let selector = ObjCSelectorNaming.method(
+            baseName: signature.kind == .initializer ? "init" : signature.name, labels: parameters.map(\.label),
+            isZeroParameterInitializer: isZeroParameterInitializer(signature))
+        return .success(([selector], nil))
     }
 
     func isZeroParameterInitializer(_ signature: SwiftMemberSignature) -> Bool {

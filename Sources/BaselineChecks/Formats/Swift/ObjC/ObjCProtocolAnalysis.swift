@@ -31,12 +31,14 @@ extension ObjCSurfaceAnalysis {
                                         why: "an @objc protocol cannot refine the non-@objc protocol \(inherited)"))
                 }
             }
-            for declaration in type.members where Self.memberKeywords.contains(declaration.keyword) || declaration.keyword.isEmpty {
+            for declaration in type.members
+            where Self.memberKeywords.contains(declaration.keyword) || declaration.keyword.isEmpty {
                 let signature = SwiftMemberSignature.read(declaration, in: model.file.tokens, pairs: model.scanner.pairs)
                 let location = model.file.tokens[declaration.keywordToken].location
                 let note = { (why: String) in ObjCSurface.Note(member: signature.fullName, location: location, why: why) }
                 if declaration.keyword.isEmpty {
-                    undecided.append(note("not read as a declaration; a macro or an unusual spelling may declare requirements here"))
+                    undecided.append(note("not read as a declaration; a macro or an unusual spelling may declare "
+                        + "requirements here"))
                     continue
                 }
                 if declaration.isConditional {
@@ -47,7 +49,8 @@ extension ObjCSurfaceAnalysis {
                 switch check(candidate, override: nil, witness: nil) {
                 case .exposed(let member, let propertyName):
                     members.append(member)
-                    found.append(ObjCRequirement(protocolName: name, signature: signature, member: member, propertyName: propertyName))
+                    found.append(ObjCRequirement(
+                        protocolName: name, signature: signature, member: member, propertyName: propertyName))
                 case .failed(let why): errors.append(note(why))
                 case .undecided(let why): undecided.append(note(why))
                 }
@@ -66,7 +69,9 @@ extension ObjCSurfaceAnalysis {
         for owner in [className] + ancestry.fileSuperclasses {
             guard let type = classDecls[owner] else { continue }
             var inherited = type.inherited
-            if case .success(let superclass?) = superclassName(of: type), inherited.first == superclass { inherited.removeFirst() }
+            if case .success(let superclass?) = superclassName(of: type), inherited.first == superclass {
+                inherited.removeFirst()
+            }
             names += inherited
             for ext in extensions[owner] ?? [] { names += ext.inherited }
         }

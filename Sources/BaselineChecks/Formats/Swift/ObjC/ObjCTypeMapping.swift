@@ -60,7 +60,9 @@ struct ObjCTypeClassifier {
             return elements.isEmpty ? .void : .notRepresentable("\(type): tuples have no Objective-C type")
         case .function(let parameters, let result, let isAsync, let throwing, let convention):
             if isAsync || throwing { return .notRepresentable("\(type): an async or throwing function type") }
-            if let convention, convention != "block" && convention != "swift" { return .unknown("\(type): @convention(\(convention))") }
+            if let convention, convention != "block" && convention != "swift" {
+                return .unknown("\(type): @convention(\(convention))")
+            }
             var undecided: String?
             for part in parameters + [result] {
                 switch classify(part) {
@@ -73,7 +75,9 @@ struct ObjCTypeClassifier {
             return undecided.map { .unknown("\(type): \($0)") } ?? .object
         case .composition(let parts):
             let mappings = parts.map(classify)
-            if let bad = mappings.first(where: { if case .notRepresentable = $0 { return true } else { return false } }) { return bad }
+            for mapping in mappings {
+                if case .notRepresentable = mapping { return mapping }
+            }
             return mappings.allSatisfy { $0 == .object } ? .object : .unknown("\(type): a composition not classified")
         case .metatype: return .unknown("\(type): metatypes are not classified")
         case .opaque: return .notRepresentable("\(type): an opaque type")

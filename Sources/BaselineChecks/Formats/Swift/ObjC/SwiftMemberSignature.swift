@@ -75,7 +75,9 @@ struct SwiftSignatureReader {
         // A second binding (`var a = 1, b = 2`) at this level: each would need reading on its own.
         while index < end {
             if let close = pairs.closer(of: index) { index = close + 1; continue }
-            if tokens[index].text == "," && tokens[index].kind == .punctuation { unreadable = "one declaration binds several names" }
+            if tokens[index].text == "," && tokens[index].kind == .punctuation {
+                unreadable = "one declaration binds several names"
+            }
             index += 1
         }
         return SwiftMemberSignature(
@@ -150,7 +152,6 @@ struct SwiftSignatureReader {
     /// The parameters between a clause's parentheses.
     func readParameters(_ range: Range<Int>, isSubscript: Bool) -> (values: [SwiftParameter], unreadable: String?) {
         var parameters: [SwiftParameter] = []
-        var unreadable: String?
         var index = range.lowerBound
         while index < range.upperBound {
             var names: [String] = []
@@ -184,6 +185,6 @@ struct SwiftSignatureReader {
             }
             index += 1
         }
-        return (parameters, unreadable)
+        return (parameters, nil)
     }
 }

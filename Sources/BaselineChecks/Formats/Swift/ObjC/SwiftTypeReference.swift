@@ -9,7 +9,8 @@ indirect enum SwiftTypeReference: Sendable, Hashable, CustomStringConvertible {
     case dictionary(SwiftTypeReference, SwiftTypeReference)
     /// `()` is the empty tuple.
     case tuple([SwiftTypeReference])
-    case function(parameters: [SwiftTypeReference], result: SwiftTypeReference, isAsync: Bool, throwing: Bool, convention: String?)
+    case function(
+        parameters: [SwiftTypeReference], result: SwiftTypeReference, isAsync: Bool, throwing: Bool, convention: String?)
     case composition([SwiftTypeReference])
     /// `T.Type` or `T.Protocol`.
     case metatype(SwiftTypeReference)
@@ -42,7 +43,7 @@ indirect enum SwiftTypeReference: Sendable, Hashable, CustomStringConvertible {
         var pieces: [String] = []
         for token in tokens {
             // The lexer keeps `>?` or `?>` together; a type reads them one character at a time.
-            if token.kind == .operator { pieces.append(contentsOf: token.text.map(String.init)) } else { pieces.append(token.text) }
+            pieces += token.kind == .operator ? token.text.map(String.init) : [token.text]
         }
         var parser = SwiftTypeParser(pieces: pieces)
         if let type = parser.parseType(), parser.index == pieces.count { return type }
@@ -121,7 +122,8 @@ struct SwiftTypeParser {
             let throwing = take("throws") || take("rethrows")
             if take("->") {
                 guard let result = parseType() else { return nil }
-                return .function(parameters: elements, result: result, isAsync: isAsync, throwing: throwing, convention: convention)
+                return .function(
+                    parameters: elements, result: result, isAsync: isAsync, throwing: throwing, convention: convention)
             }
             guard !isAsync && !throwing else { return nil }
             return elements.count == 1 ? elements[0] : .tuple(elements)
