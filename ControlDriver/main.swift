@@ -12,6 +12,8 @@ import UIKit
 // tool handed over on standard input); anything the control prints goes to standard error. All before the
 // control's code runs: the control is a module of its own, which cannot reach the driver's.
 let protocolOutput = ControlDriverOutput(channel: .takingStandardStreams())
+// What the control's classes expose to Objective-C, for `responds(to:)` (a file the tool writes).
+checkBaselineExposeObjCSurface()
 
 StandInRecorder.invalidGeometryHandler = { report in
     protocolOutput.raised("CALayerInvalidGeometry: " + report.message)

@@ -26,12 +26,15 @@ open class UIResponder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
 
-    /// On iOS, whether the Objective-C runtime finds a method for `selector`, which depends on `@objc`
-    /// exposure the control compiled for Linux does not have. The stand-in cannot know: it reports the
-    /// question as not verifiable (`StandInRecorder.notVerifiable`) and answers `false`.
+    /// On iOS, whether the Objective-C runtime finds a method for `selector`. The stand-in answers `true` for
+    /// the selectors it knows the class implements (`StandInObjectiveC`: UIKit's own, and the control's as the
+    /// tool derived them from its source); for any other it cannot know, reports the question as not
+    /// verifiable (`StandInRecorder.notVerifiable`) and answers `false`.
     open func responds(to selector: Selector?) -> Bool {
+        if let selector, StandInObjectiveC.answer(type(of: self), respondsTo: selector.name) == true { return true }
         StandInRecorder.notVerifiable(
-            "responds(to: \(selector.map(\.name) ?? "nil")) asks the Objective-C runtime, which Swift on Linux does not have")
+            "responds(to: \(selector.map(\.name) ?? "nil")) names a selector the stand-in does not know to be"
+                + " implemented: the Objective-C runtime, which Swift on Linux does not have, would answer")
         return false
     }
 }

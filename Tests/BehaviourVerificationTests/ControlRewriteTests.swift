@@ -262,3 +262,27 @@ final class ControlRewriteTests: XCTestCase {
         }
     }
 }
+
+/// What the rewrite keeps of the attributes it removes: the selectors each class exposes to Objective-C,
+/// registered with the stand-in by generated code.
+final class ObjCSurfaceRegistrationTests: XCTestCase {
+    func testRegistration_exposesTheSelectorsOfEachNameableObjectiveCClass() throws {
+        let source = """
+            import UIKit
+            @objcMembers open class Rating: UIView {
+                public var imageContentMode: UIView.ContentMode = .center
+                private var hidden: [UIView] = []
+            }
+            private class Hidden: UIView { @objc var shown = 0 }
+            final class Plain { @objc var value = 0 }
+            """
+        let rewrite = try ControlRewrite.rewrite(Array(source.utf8))
+        let text = ObjCSurfaceRegistration.source(for: [rewrite.original], module: "M")
+        XCTAssertTrue(text.contains("@testable import M\n"), text)
+        XCTAssertTrue(text.contains(
+            #"UIKit.StandInObjectiveC.expose(["imageContentMode", "setImageContentMode:"], on: Rating.self)"#), text)
+        XCTAssertFalse(text.contains("Hidden.self"), "a private class cannot be named from another module")
+        XCTAssertFalse(text.contains("Plain.self"), "a Swift class is no Objective-C class")
+        XCTAssertTrue(text.contains("func \(ObjCSurfaceRegistration.functionName)() {"), text)
+    }
+}

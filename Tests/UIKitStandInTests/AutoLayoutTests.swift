@@ -67,14 +67,4 @@ final class AutoLayoutTests: XCTestCase {
         container.layoutIfNeeded()
         XCTAssertEqual(content.frame, CGRect(x: 8, y: 0, width: 292, height: 50))
     }
-
-    func testRespondsTo_isReportedAsNotVerifiable_neverAnswered() {
-        var reasons: [String] = []
-        let previous = StandInRecorder.notVerifiableHandler
-        StandInRecorder.notVerifiableHandler = { reasons.append($0) }
-        defer { StandInRecorder.notVerifiableHandler = previous }
-        XCTAssertFalse(UIView().responds(to: NSSelectorFromString("setImageContentMode:")))
-        XCTAssertEqual(reasons.count, 1)
-        XCTAssertTrue(reasons[0].hasPrefix("responds(to: setImageContentMode:)"), reasons[0])
-    }
 }

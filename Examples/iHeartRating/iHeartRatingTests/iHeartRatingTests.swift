@@ -186,6 +186,7 @@ final class iHeartRatingTests: XCTestCase {
         ratingView.maxRating = 7
         XCTAssertEqual(imageViews(in: ratingView).count, 14)
         XCTAssertTrue(imageViews(in: ratingView).allSatisfy { $0.contentMode == .center })
+        XCTAssertTrue(ratingView.responds(to: NSSelectorFromString("setImageContentMode:")))
     }
 
     // MARK: - Touches

@@ -40,7 +40,10 @@ struct ControlBuilder: Sendable {
         case .success(let path): standIn = path
         case .failure(let failure): return .failure(failure)
         }
-        let driverSources = StandInSources.driver + StandInSources.channelWriter
+        let registration = EmbeddedFile(
+            name: ObjCSurfaceRegistration.fileName,
+            text: ObjCSurfaceRegistration.source(for: [rewrite.original], module: Self.controlModule))
+        let driverSources = StandInSources.driver + StandInSources.channelWriter + [registration]
         let key = Self.key(["control", standIn, rewrite.text] + driverSources.flatMap { [$0.name, $0.text] })
         return build(key, products: [Self.driverName]) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),

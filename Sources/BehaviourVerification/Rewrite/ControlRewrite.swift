@@ -14,13 +14,16 @@ struct ControlRewrite {
     let text: String
     /// What was changed, in source order.
     let edits: [Edit]
+    /// The original source, read: what the removed attributes meant to Objective-C is derived from it
+    /// (`ObjCSurfaceRegistration`).
+    let original: SwiftSourceFile
 
     /// Rewrites `source`; throws when it is not valid UTF-8 or does not lex as Swift.
     static func rewrite(_ source: [UInt8]) throws(ParseError) -> ControlRewrite {
         let file = try SwiftSourceFile(utf8: source)
         let pairs = SwiftBracketPairs(file.tokens)
         let optionals = OptionalRequirements.modifierRemovals(in: file, source: source, pairs: pairs)
-        return ControlRewrite(source, applying: ObjCAttributes.removals(in: file, source: source, pairs: pairs)
+        return ControlRewrite(source, file: file, applying: ObjCAttributes.removals(in: file, source: source, pairs: pairs)
             + optionals.edits
             + OptionalRequirements.callRemovals(of: optionals.baseNames, in: file, source: source)
             + ClassBoundProtocols.insertions(in: file, pairs: pairs))
@@ -29,7 +32,7 @@ struct ControlRewrite {
     /// Applies `planned` in source order, an insertion before a removal at the same place. An
     /// edit inside one already made (hostile input can nest attributes in an attribute's
     /// argument) is left out, so that `edits` lists exactly what was done.
-    private init(_ source: [UInt8], applying planned: [Edit]) {
+    private init(_ source: [UInt8], file: SwiftSourceFile, applying planned: [Edit]) {
         let ordered = planned.sorted {
             ($0.utf8Range.lowerBound, $0.utf8Range.isEmpty ? 0 : 1) < ($1.utf8Range.lowerBound, $1.utf8Range.isEmpty ? 0 : 1)
         }
@@ -46,6 +49,7 @@ struct ControlRewrite {
         output.append(contentsOf: source[copied...])
         text = String(decoding: output, as: UTF8.self)
         self.edits = edits
+        original = file
     }
 
     /// Where a position in `text` (a compiler diagnostic's) is in the original. Only insertions

@@ -2,7 +2,8 @@ import BaselineChecks
 
 /// The two files the tool adds to a test suite so that XCTest on Linux, which cannot find tests by itself
 /// outside SwiftPM, runs them: a list of each test class's tests, and `main.swift` starting the recorder of
-/// the result channel (`XCTestObserver/TestRecorder.swift`), then calling `XCTMain`.
+/// the result channel (`XCTestObserver/TestRecorder.swift`), telling the stand-in what the control exposes
+/// to Objective-C (`ObjCSurfaceRegistration`), then calling `XCTMain`.
 enum TestListing {
     /// The module the recorder is compiled into.
     static let recorderModule = "CheckBaselineObserver"
@@ -20,7 +21,7 @@ enum TestListing {
         }
         let cases = classes.map { "testCase(\($0.key).checkBaselineTests)" }.joined(separator: ", ")
         let main = "// Written by check-baseline verify-control --xctest.\nimport \(recorderModule)\nimport XCTest\n\n"
-            + "\(recorderModule).startRecordingTests()\nXCTMain([\(cases)])\n"
+            + "\(recorderModule).startRecordingTests()\n\(ObjCSurfaceRegistration.functionName)()\nXCTMain([\(cases)])\n"
         return [EmbeddedFile(name: listName, text: list), EmbeddedFile(name: mainName, text: main)]
     }
 }

@@ -30,7 +30,9 @@ struct TestSuiteBuild: Sendable {
         let tests = suite.testFiles.enumerated().map {
             EmbeddedFile(name: Self.workName($0, $1.path), text: String(decoding: $1.bytes, as: UTF8.self))
         }
-        let generated = TestListing.files(for: suite)
+        let generated = TestListing.files(for: suite) + [EmbeddedFile(
+            name: ObjCSurfaceRegistration.fileName,
+            text: ObjCSurfaceRegistration.source(for: rewrites.map(\.original), module: suite.moduleName))]
         let recorder = StandInSources.channelWriter + StandInSources.testRecorder
         let key = ControlBuilder.key(
             ["xctest", standIn, suite.moduleName, suite.testModuleName]
