@@ -1,34 +1,44 @@
 import UIKit
 @testable import iHeartRating
 
-/// The delegate the driver attaches, and the log of callbacks and animations in the order they happened.
+/// The delegate the driver attaches, and the log of callbacks, animations and accessibility posts in the
+/// order they happened (animations and posts made between two callbacks: the animations first).
 final class ControlDriverEvents: HeartRatingViewDelegate {
     private var events: [String] = []
     private var animationsSeen = 0
+    private var postsSeen = 0
     private weak var view: HeartRatingView?
 
     func heartRatingView(_ ratingView: HeartRatingView, didUpdate rating: Float) {
-        noteAnimations(of: ratingView)
+        noteRecorded(of: ratingView)
         events.append("{\"didUpdate\":\(ControlDriverOutput.number(rating))}")
     }
 
     func heartRatingView(_ ratingView: HeartRatingView, isUpdating rating: Float) {
-        noteAnimations(of: ratingView)
+        noteRecorded(of: ratingView)
         events.append("{\"isUpdating\":\(ControlDriverOutput.number(rating))}")
     }
 
-    /// Logs the animations started since the last look: a full image view sprung back from a 0.1 scale to
-    /// the identity is the documented bounce (`{"bounce": i}`); anything else is logged as it is.
-    func noteAnimations(of view: HeartRatingView) {
+    /// Logs the animations started and the accessibility notifications posted since the last look: a full
+    /// image view sprung back from a 0.1 scale to the identity is the documented bounce (`{"bounce": i}`);
+    /// any other animation, and every post (`{"accessibilityPost": "announcement: …"}`), is logged as it is.
+    func noteRecorded(of view: HeartRatingView) {
         let animations = StandInRecorder.animations
-        guard animationsSeen < animations.count else { return }
-        let imageViews = view.subviews.filter { $0 is UIImageView }
-        for animation in animations[animationsSeen...] {
-            for change in animation.changes {
-                events.append(Self.event(for: change, imageViews: imageViews))
+        if animationsSeen < animations.count {
+            let imageViews = view.subviews.filter { $0 is UIImageView }
+            for animation in animations[animationsSeen...] {
+                for change in animation.changes {
+                    events.append(Self.event(for: change, imageViews: imageViews))
+                }
             }
+            animationsSeen = animations.count
         }
-        animationsSeen = animations.count
+        let posts = StandInRecorder.accessibilityPosts
+        for post in posts.dropFirst(postsSeen) {
+            let text = post.notification + (post.argument.map { ": " + $0 } ?? "")
+            events.append("{\"accessibilityPost\":\(ResultChannelWriter.string(text))}")
+        }
+        postsSeen = posts.count
     }
 
     private static func event(for change: StandInAnimatedChange, imageViews: [UIView]) -> String {
@@ -55,5 +65,6 @@ final class ControlDriverEvents: HeartRatingViewDelegate {
     func reset() {
         events.removeAll()
         animationsSeen = 0
+        postsSeen = 0
     }
 }

@@ -39,11 +39,11 @@ struct ControlDriverSession {
             let size = view.sizeForImage(image, inSize: ControlDriverInput.size(arguments.dropFirst(2)))
             output.answer(ControlDriverOutput.size(size), step: step)
         case "observe":
-            recorder.noteAnimations(of: view)
+            recorder.noteRecorded(of: view)
             output.answer(ControlDriverObservation.json(of: view, events: recorder.take()), step: step)
         default: break
         }
-        recorder.noteAnimations(of: view)
+        recorder.noteRecorded(of: view)
         StandInRecorder.completeAnimations()
         step += 1
     }

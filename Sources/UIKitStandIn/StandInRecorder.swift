@@ -28,6 +28,9 @@ public enum StandInRecorder {
     /// Every `UIView.animate(…)` call since the last `reset()`, in call order.
     nonisolated(unsafe) public private(set) static var animations: [StandInRecordedAnimation] = []
 
+    /// Every `UIAccessibility.post(notification:argument:)` since the last `reset()`, in call order.
+    nonisolated(unsafe) public private(set) static var accessibilityPosts: [StandInAccessibilityPost] = []
+
     /// The touch of every `location(in:)` or `previousLocation(in:)` call since the last `reset()`, in call order.
     nonisolated(unsafe) public private(set) static var touchReads: [ObjectIdentifier] = []
 
@@ -44,9 +47,10 @@ public enum StandInRecorder {
         completions.forEach { $0(true) }
     }
 
-    /// Clears the recorded animations, pending completions and touch reads.
+    /// Clears the recorded animations, pending completions, accessibility posts and touch reads.
     public static func reset() {
         animations.removeAll()
+        accessibilityPosts.removeAll()
         pendingCompletions.removeAll()
         touchReads.removeAll()
     }
@@ -70,6 +74,11 @@ public enum StandInRecorder {
         if let completion {
             pendingCompletions.append(completion)
         }
+    }
+
+    /// Appends `post`.
+    static func record(_ post: StandInAccessibilityPost) {
+        accessibilityPosts.append(post)
     }
 
     /// Notes that a control read a location of `touch`.

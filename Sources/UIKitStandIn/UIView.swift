@@ -22,6 +22,12 @@ open class UIView: UIResponder {
     /// How many times `invalidateIntrinsicContentSize()` ran on this view (stand-in only).
     public private(set) var standInIntrinsicContentSizeInvalidations = 0
 
+    /// Whether `setNeedsDisplay()` ran since the view was made (stand-in only: nothing is ever drawn).
+    public internal(set) var standInNeedsDisplay = false
+
+    /// The tint set on this view, if any (`tintColor` inherits otherwise).
+    var ownTintColor: UIColor?
+
     /// Whether layout keeps the view's frame as set (true, UIKit's default) or places it by constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
 
@@ -150,6 +156,12 @@ open class UIView: UIResponder {
     open func invalidateIntrinsicContentSize() {
         standInIntrinsicContentSizeInvalidations += 1
     }
+
+    /// Draws the view's content; UIView's does nothing, and the stand-in never calls it (nothing is rendered).
+    open func draw(_ rect: CGRect) {}
+
+    /// The traits changed; the stand-in's never do, so it is never called.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The size that best fits `size`; UIView's default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -44,6 +44,9 @@ final class OwnTestsRunTests: XCTestCase {
              "testOversizedMinimumImageWidthDoesNotOverlapRatingFrames"),
             ("guard adjustedRating != rating else { return }", "guard adjustedRating.isFinite else { return }",
              "testAccessibilityAdjustmentsNotifyOnlyWhenRatingChanges"),
+            // New image views no longer get the content mode: caught after maxRating makes new ones.
+            ("        imageView.contentMode = imageContentMode\n", "",
+             "testImageContentModePropagatesAndSurvivesImageViewReplacement"),
         ]
         let verifier = try verifier()
         for regression in regressions {

@@ -76,6 +76,19 @@ final class VerifyControlTests: XCTestCase {
         }
     }
 
+    /// A control that posts an accessibility announcement builds against the stand-in, and what it posts is
+    /// observed like its callbacks and animations: here a difference from the model, which posts nothing.
+    func testAnAccessibilityAnnouncement_buildsAndIsObserved() throws {
+        let report = try verifier().verify(try mutant(
+            "    public override func accessibilityIncrement() {\n",
+            "    public override func accessibilityIncrement() {\n"
+                + "        UIAccessibility.post(notification: .announcement, argument: \"Rating up\")\n"))
+        XCTAssertTrue(findings(report, BehaviourRules.build).allSatisfy { $0.severity == .note })
+        let differences = findings(report, BehaviourRules.documentedCase).map(\.message)
+        XCTAssertTrue(differences.contains { $0.contains(#"{"accessibilityPost":"announcement: Rating up"}"#) },
+                      "\(differences)")
+    }
+
     /// Bounds are kept standardized on iOS, so their origin is their minimum and their size is their width:
     /// controls written either way are the same control there, and nothing is reported.
     func testMutantsIOSCannotTellApart_giveNoFinding() throws {

@@ -1,0 +1,11 @@
+/// UIKit's `UITraitCollection`, reduced to the traits a control reads: the display scale (the stand-in
+/// screen's, 1) and the interface style (light, the system's default appearance).
+open class UITraitCollection: NSObject {
+    /// Light or dark appearance (UIInterface.h `UIUserInterfaceStyle`).
+    public enum UserInterfaceStyle: Int, Sendable {
+        case unspecified, light, dark
+    }
+
+    open var displayScale: CGFloat { UIScreen.main.scale }
+    open var userInterfaceStyle: UserInterfaceStyle { .light }
+}

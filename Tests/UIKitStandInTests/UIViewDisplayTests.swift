@@ -1,0 +1,33 @@
+import UIKitStandIn
+import XCTest
+
+final class UIViewDisplayTests: XCTestCase {
+    func testSetNeedsDisplay_isMarked_andDrawIsNeverCalled() {
+        final class Drawing: UIView {
+            var drawn = 0
+            override func draw(_ rect: CGRect) { drawn += 1 }
+        }
+        let view = Drawing(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertFalse(view.standInNeedsDisplay)
+        view.setNeedsDisplay()
+        view.layoutIfNeeded()
+        XCTAssertTrue(view.standInNeedsDisplay)
+        XCTAssertEqual(view.drawn, 0)
+    }
+
+    func testTintColor_isInheritedFromTheSuperview_elseTheSystemBlue() {
+        let parent = UIView(), child = UIView()
+        parent.addSubview(child)
+        XCTAssertEqual(child.tintColor, UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
+        parent.tintColor = .red
+        XCTAssertEqual(child.tintColor, .red)
+        child.tintColor = .green
+        XCTAssertEqual(child.tintColor, .green)
+    }
+
+    func testScreenAndTraits_haveTheStandInScaleOfOne_andALightStyle() {
+        XCTAssertEqual(UIScreen.main.scale, 1)
+        XCTAssertEqual(UIView().traitCollection.displayScale, 1)
+        XCTAssertEqual(UIView().traitCollection.userInterfaceStyle, .light)
+    }
+}
