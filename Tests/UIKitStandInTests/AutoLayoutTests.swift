@@ -24,6 +24,48 @@ final class AutoLayoutTests: XCTestCase {
         return (container, content)
     }
 
+    func testPriorities_haveUIKitsValues() {
+        let priorities: [(UILayoutPriority, Float)] = [
+            (.required, 1000), (.defaultHigh, 750), (.defaultLow, 250), (.fittingSizeLevel, 50),
+        ]
+        for (priority, rawValue) in priorities {
+            XCTAssertEqual(priority.rawValue, rawValue)
+        }
+    }
+
+    func testAttributesRelationsAndAxes_haveUIKitsRawValues() {
+        let attributes: [(NSLayoutConstraint.Attribute, Int)] = [
+            (.notAnAttribute, 0), (.left, 1), (.right, 2), (.top, 3), (.bottom, 4), (.leading, 5), (.trailing, 6),
+            (.width, 7), (.height, 8), (.centerX, 9), (.centerY, 10),
+        ]
+        for (attribute, rawValue) in attributes {
+            XCTAssertEqual(attribute.rawValue, rawValue)
+        }
+        let relations: [(NSLayoutConstraint.Relation, Int)] = [
+            (.lessThanOrEqual, -1), (.equal, 0), (.greaterThanOrEqual, 1),
+        ]
+        for (relation, rawValue) in relations {
+            XCTAssertEqual(relation.rawValue, rawValue)
+        }
+        XCTAssertEqual([NSLayoutConstraint.Axis.horizontal, .vertical].map(\.rawValue), [0, 1])
+    }
+
+    func testNewConstraint_isInactiveAtRequiredPriority() {
+        let (_, content) = pinned(CGSize(width: 1, height: 1))
+        let width = content.widthAnchor.constraint(equalToConstant: 10)
+        XCTAssertFalse(width.isActive)
+        XCTAssertEqual(width.priority, .required)
+        XCTAssertTrue(content.constraints.isEmpty)
+    }
+
+    func testContentPriorities_defaultToLowHuggingAndHighCompressionResistance() {
+        let view = UIView()
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            XCTAssertEqual(view.contentHuggingPriority(for: axis), .defaultLow)
+            XCTAssertEqual(view.contentCompressionResistancePriority(for: axis), .defaultHigh)
+        }
+    }
+
     func testActivation_installsOnTheClosestCommonAncestor() {
         let (container, content) = pinned(CGSize(width: 1, height: 1))
         XCTAssertEqual(container.constraints.count, 4)

@@ -37,6 +37,13 @@ final class UIImageViewTests: XCTestCase {
         XCTAssertEqual(UIImageView(image: nil).intrinsicContentSize, CGSize(width: -1, height: -1))
     }
 
+    func testSizeThatFits_isTheImageSize_orZeroWithoutAnImage() {
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(imageView.sizeThatFits(CGSize(width: 100, height: 100)), .zero)
+        imageView.image = image
+        XCTAssertEqual(imageView.sizeThatFits(.zero), CGSize(width: 44, height: 40))
+    }
+
     func testSettingImage_invalidatesIntrinsicSizeOnlyWhenTheSizeChanges() {
         let imageView = UIImageView(image: nil)
         imageView.image = image
