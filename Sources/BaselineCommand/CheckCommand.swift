@@ -58,10 +58,11 @@ public enum CheckCommand {
             } catch {
                 throw UsageError(error.description)
             }
+            let reports = options.strict ? verification.reports.map(\.strict) : verification.reports
             return CommandOutcome(
-                standardOutput: options.format.render(verification.reports, style: style),
+                standardOutput: options.format.render(reports, style: style),
                 standardError: verification.notices.map { "check-baseline: \($0.escapedForMessage)\n" }.joined(),
-                exitCode: verification.reports.allSatisfy(\.passed) ? 0 : 1)
+                exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
         case .installHook(let checkout, let force, let hook):
             // Rules the hook would skip or run must exist now, not fail every push later.
             let given = try Invocation.parse(hook.checkOptions).options

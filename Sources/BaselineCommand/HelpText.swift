@@ -60,8 +60,10 @@ public enum HelpText {
           verify-control      compile each checkout's own control (iHeartRating/iHeartRatingView.swift)
                               against a UIKit stand-in, run it in a sandbox (bubblewrap: no
                               network, read-only system) and hold it against the model on the
-                              documented and generated cases: BHV001-BHV004. It runs the
-                              checkout's Swift code, so it runs only when asked
+                              documented and generated cases: BHV001-BHV004, and warn at
+                              each construct that lets code tell it is verified: BHV005
+                              (--strict fails it). It runs the checkout's Swift code, so it
+                              runs only when asked
           oracle              run the RatingReference model against the control's documented
                               edge cases (see `check-baseline oracle --help`)
 

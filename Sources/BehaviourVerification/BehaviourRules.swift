@@ -26,6 +26,16 @@ public enum BehaviourRules {
             + " finishes every case within its deadline.",
         rationale: "On iOS a crash or an uncaught CALayerInvalidGeometry ends the app, and a hang freezes it.")
 
+    public static let tells = RuleDescriptor(
+        id: "BHV005", name: "no-verification-tells",
+        summary: "The control (and, with --xctest, its tests) uses nothing that lets code tell it is being verified"
+            + " or reach outside the control: platform conditionals, other imports, the process and its environment,"
+            + " files, symbols linked by name, ending the process, the stand-in's instrumentation.",
+        rationale: "verify-control runs the control on Linux, in a sandbox, against a stand-in: code that can tell"
+            + " can behave one way there and another on a device, and every verdict would hold only for the first."
+            + " Each construct is a warning (it fails with --strict): an honest control needs none of them.",
+        severity: .warning)
+
     public static let change = RuleDescriptor(
         id: "BHV010", name: "behaviour-unchanged",
         summary: "The control behaves as it did at the revision it is compared with (`verify-control --against`),"
@@ -53,12 +63,12 @@ public enum BehaviourRules {
             + " with it.")
 
     /// The rules of `verify-control`, in report order.
-    public static let all = [documentedCase, generatedCase, build, run]
+    public static let all = [documentedCase, generatedCase, build, run, tells]
     /// The rules of `verify-control --against`.
-    public static let comparison = [build, change]
+    public static let comparison = [build, change, tells]
     /// The rules of `verify-control --xctest`.
-    public static let ownTests = [testsBuild, testFailed, testCrashed]
+    public static let ownTests = [testsBuild, testFailed, testCrashed, tells]
 
     /// Every rule `verify-control` reports, for `explain`.
-    public static let described = all + [change] + ownTests
+    public static let described = all + [change] + ownTests.filter { $0 != tells }
 }

@@ -39,7 +39,7 @@ final class BehaviourComparisonTests: XCTestCase {
         let report = try comparison().compare(
             before: try ExampleCheckout.source(), beforeName: "HEAD", after: try ExampleCheckout.source())
         XCTAssertTrue(report.passed)
-        XCTAssertEqual(report.results.map(\.ruleID), ["BHV003", "BHV010"])
+        XCTAssertEqual(report.results.map(\.ruleID), ["BHV003", "BHV010", "BHV005"])
     }
 
     func testARefactor_renamedLocalsAndReorderedStatements_changesNothing() throws {

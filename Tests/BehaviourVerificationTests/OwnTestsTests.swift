@@ -58,7 +58,8 @@ final class OwnTestsTests: XCTestCase {
                     TestSuite.Test(className: "A", method: "testY", path: "a", location: SourceLocation(line: 1, column: 1))])
         let files = TestListing.files(for: suite)
         XCTAssertEqual(files.map(\.name), ["CheckBaselineTestList.swift", "main.swift"])
-        XCTAssertTrue(files[1].text.contains("CheckBaselineObserver.startRecordingTests()\nXCTMain("), files[1].text)
+        XCTAssertTrue(files[1].text.contains(
+            "CheckBaselineObserver.startRecordingTests()\n\(ObjCSurfaceRegistration.functionName)()\nXCTMain("), files[1].text)
         XCTAssertTrue(files[0].text.contains(
             "extension A {\n    static let checkBaselineTests: [(String, (A) -> () throws -> Void)] = [(\"testY\", testY)]\n}"))
         XCTAssertTrue(files[1].text.hasSuffix("XCTMain([testCase(A.checkBaselineTests), testCase(B.checkBaselineTests)])\n"))

@@ -36,7 +36,7 @@ final class VerifyControlTests: XCTestCase {
     func testExampleCheckout_agreesWithTheModelOnEveryCase() throws {
         let report = try verifier().verify(try ExampleCheckout.source())
         XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
-        XCTAssertEqual(report.results.map(\.ruleID), ["BHV001", "BHV002", "BHV003", "BHV004"])
+        XCTAssertEqual(report.results.map(\.ruleID), ["BHV001", "BHV002", "BHV003", "BHV004", "BHV005"])
         XCTAssertTrue(report.results.allSatisfy { $0.status == .passed })
         // Every change made for Linux is listed where it was made, as a note that fails nothing.
         let rewrite = try ControlRewrite.rewrite(try ExampleCheckout.source().read(CheckoutPaths.source).get())
@@ -87,6 +87,28 @@ final class VerifyControlTests: XCTestCase {
         let differences = findings(report, BehaviourRules.documentedCase).map(\.message)
         XCTAssertTrue(differences.contains { $0.contains(#"{"accessibilityPost":"announcement: Rating up"}"#) },
                       "\(differences)")
+    }
+
+    /// A fork that gives every touch the maximum rating on a device only: on Linux it behaves, so every case
+    /// agrees, but the `#if` that tells the two apart is a BHV005 warning at its line (an error with --strict).
+    func testADeviceOnlyFork_isAgreedWith_butItsTellIsAWarningAtItsLine() throws {
+        let source = try mutant("        rating = boundedRating(newRating)\n", """
+                    #if os(iOS)
+                    rating = Float(maxRating)
+                    #else
+                    rating = boundedRating(newRating)
+                    #endif
+
+            """)
+        let report = try verifier().verify(source)
+        XCTAssertTrue(report.passed, "\(report.allFindings.filter { $0.severity == .error }.map(\.message))")
+        let tells = findings(report, BehaviourRules.tells)
+        XCTAssertEqual(tells.map(\.severity), [.warning])
+        let line = try String(decoding: source.read(CheckoutPaths.source).get(), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("#if os(iOS)") }
+        XCTAssertEqual(tells.first?.location?.line, line.map { $0 + 1 })
+        XCTAssertTrue(tells.first?.message.hasPrefix("`#if os` compiles differently on Linux than on iOS") ?? false)
+        XCTAssertFalse(report.strict.passed, "--strict fails a warning")
     }
 
     /// Bounds are kept standardized on iOS, so their origin is their minimum and their size is their width:

@@ -16,7 +16,7 @@ final class VerifyControlCommandTests: XCTestCase {
         let text = try ProcessRunner.run(
             ProcessRunner.tool, ["verify-control", "--generate", "50", example], environment: environment)
         XCTAssertEqual(text.status, 0, text.output + text.error)
-        XCTAssertTrue(text.output.hasSuffix("Examples/iHeartRating: PASSED: 4 rules: 4 passed, 0 failed\n"), text.output)
+        XCTAssertTrue(text.output.hasSuffix("Examples/iHeartRating: PASSED: 5 rules: 5 passed, 0 failed\n"), text.output)
         XCTAssertTrue(text.output.contains("iHeartRatingView.swift:14:1: note: compiled for Linux with removed `@objc`"),
                       text.output)
         for line in text.output.split(separator: "\n") {

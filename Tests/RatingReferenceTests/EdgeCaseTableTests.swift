@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import RatingReference
 
@@ -7,6 +8,24 @@ final class EdgeCaseTableTests: XCTestCase {
         for oracleCase in EdgeCases.all {
             let outcome = CaseRunner.run(oracleCase)
             XCTAssertTrue(outcome.passed, "\(oracleCase.name): \(outcome.mismatches)")
+        }
+    }
+
+    /// A case may rest only on entries the stand-in's fidelity ledger marks assumed: the ones that make a
+    /// difference a note, not an error.
+    func testEveryAssumptionACaseNames_isAnAssumedLedgerEntry() throws {
+        let ledger = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/uikit-fidelity.md")
+        let lines = try String(contentsOf: ledger, encoding: .utf8).split(separator: "\n").map(String.init)
+        let named = EdgeCases.all.flatMap(\.assumes)
+        XCTAssertFalse(named.isEmpty)
+        for id in named {
+            guard let heading = lines.firstIndex(where: { $0.hasPrefix("### `\(id)`") }) else {
+                XCTFail("\(id) is no entry of docs/uikit-fidelity.md")
+                continue
+            }
+            let evidence = lines[heading...].first { $0.hasPrefix("Evidence: ") }
+            XCTAssertTrue(evidence?.hasPrefix("Evidence: assumed") ?? false, "\(id): \(evidence ?? "no evidence")")
         }
     }
 

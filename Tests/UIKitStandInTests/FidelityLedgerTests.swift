@@ -25,6 +25,16 @@ final class FidelityLedgerTests: XCTestCase {
         }
         XCTAssertEqual(Set(ledger.entries.map(\.id)).count, ledger.entries.count, "entry IDs are unique")
     }
+
+    func testSummaryTable_countsTheEntriesByClass() throws {
+        let ledger = try FidelityLedger.read()
+        let text = try String(contentsOfFile: FidelityLedger.root + "/docs/uikit-fidelity.md", encoding: .utf8)
+        for evidence in FidelityLedger.classes {
+            let count = ledger.entries.filter { $0.evidence == evidence }.count
+            XCTAssertTrue(text.contains("| `\(evidence)` | \(count) |"), "the summary should count \(count) \(evidence)")
+        }
+        XCTAssertTrue(text.contains("| total | \(ledger.entries.count) |"), "the summary should total \(ledger.entries.count)")
+    }
 }
 
 /// The ledger as the test reads it: `### \`id\`: title` headings, then `Evidence: CLASS — source` and

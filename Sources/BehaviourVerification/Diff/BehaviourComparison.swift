@@ -14,8 +14,8 @@ struct BehaviourComparison {
     func compare(
         before: any CheckoutSource, beforeName: String, after: any CheckoutSource
     ) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
-        var report = Report(checkout: after.identity, rules: BehaviourRules.comparison)
-        var beforeReport = Report(checkout: before.identity, rules: BehaviourRules.comparison)
+        var report = CheckoutReportBuilder(checkout: after.identity, rules: BehaviourRules.comparison)
+        var beforeReport = CheckoutReportBuilder(checkout: before.identity, rules: BehaviourRules.comparison)
         guard let old = try verifier.prepare(before, into: &beforeReport) else {
             // The report is the later control's: what is wrong at `beforeName` says where, in words.
             for finding in beforeReport.finished().allFindings {
@@ -29,6 +29,7 @@ struct BehaviourComparison {
             return report.finished()
         }
         guard let new = try verifier.prepare(after, into: &report) else { return report.finished() }
+        report.addTells(of: new.rewrite.original, at: CheckoutPaths.source, module: ControlBuilder.controlModule)
         report.passed(BehaviourRules.change)
         // The same text after the rewrite is the same program: nothing can have changed.
         guard old.driver != new.driver else { return report.finished() }

@@ -5,13 +5,17 @@ import RatingReference
 
 /// The findings `verify-control` reports, worded in one place, each under its rule.
 enum BehaviourFindings {
-    /// BHV001: a documented case where the control parts from the model.
+    /// BHV001: a documented case where the control parts from the model; a note, naming the entries, when the
+    /// case's expectations rest on assumed entries of the stand-in's fidelity ledger.
     static func documentedCase(
         _ oracleCase: OracleCase, _ divergence: Divergence, at location: SourceLocation
     ) -> Finding {
-        Finding(
-            ruleID: BehaviourRules.documentedCase.id, severity: .error,
-            message: "documented case \(oracleCase.name) differs \(describe(divergence, in: oracleCase))",
+        let assumed = oracleCase.assumes.isEmpty ? ""
+            : "; the expectation rests on what the stand-in assumes of iOS (docs/uikit-fidelity.md: "
+                + oracleCase.assumes.joined(separator: ", ") + "), so the control may be right on a device"
+        return Finding(
+            ruleID: BehaviourRules.documentedCase.id, severity: oracleCase.assumes.isEmpty ? .error : .note,
+            message: "documented case \(oracleCase.name) differs \(describe(divergence, in: oracleCase))\(assumed)",
             path: CheckoutPaths.source, location: location,
             notes: extraFields(divergence) + [FindingNote(message: "documented in \(oracleCase.documented)")])
     }
@@ -71,6 +75,15 @@ enum BehaviourFindings {
         return Finding(
             ruleID: BehaviourRules.build.id, severity: .note, message: "compiled for Linux with \(change): \(edit.reason)",
             path: CheckoutPaths.source, location: edit.location)
+    }
+
+    /// BHV005: a construct that lets code tell it is being verified, at its place in `path`.
+    static func tell(_ tell: VerificationTells.Tell, path: String) -> Finding {
+        Finding(
+            ruleID: BehaviourRules.tells.id, severity: .warning,
+            message: "`\(tell.construct)` \(tell.why): code can behave otherwise on a device than under"
+                + " verification, and the verdicts hold only where it runs as verified",
+            path: path, location: tell.location)
     }
 
     /// BHV004: a case the control crashed in, raised an exception the model does not, or ran past its deadline.

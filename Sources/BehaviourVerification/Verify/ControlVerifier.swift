@@ -18,9 +18,10 @@ struct ControlVerifier {
     }
 
     func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
-        var report = Report(checkout: source.identity, rules: BehaviourRules.all)
+        var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.all)
         guard let control = try prepare(source, into: &report) else { return report.finished() }
         control.rewrite.edits.forEach { report.add(BehaviourFindings.rewrite($0)) }
+        report.addTells(of: control.rewrite.original, at: CheckoutPaths.source, module: ControlBuilder.controlModule)
         let documented = EdgeCases.all
         let generated = generatedCases()
         let outcomes = judge(documented + generated, control: control)
@@ -40,7 +41,7 @@ struct ControlVerifier {
 
     /// Reads, rewrites and builds the control of `source`; `nil` when it cannot, with the reason in `report`
     /// (an unusable file, or BHV003 findings) and every other rule not evaluated.
-    func prepare(_ source: any CheckoutSource, into report: inout Report) throws(EnvironmentFailure) -> BuiltControl? {
+    func prepare(_ source: any CheckoutSource, into report: inout CheckoutReportBuilder) throws(EnvironmentFailure) -> BuiltControl? {
         let bytes: [UInt8]
         switch source.read(CheckoutPaths.source) {
         case .success(let read): bytes = read
@@ -121,65 +122,5 @@ extension ControlVerifier {
                 at: inControl ? rewrite.originalLocation(ofRewritten: error.location) : declarations.control,
                 inDriver: !inControl)
         }
-    }
-}
-
-/// A checkout report being assembled: each rule's status and findings.
-struct Report {
-    var checkout: CheckoutIdentity
-    var fileFindings: [Finding] = []
-    /// The rules the report has a result for, in order.
-    let rules: [RuleDescriptor]
-    /// The checkout's own tests, when they ran.
-    var tests: [TestCaseResult]?
-    private var results: [String: RuleResult] = [:]
-
-    init(checkout: CheckoutIdentity, rules: [RuleDescriptor]) {
-        self.checkout = checkout
-        self.rules = rules
-    }
-
-    /// Adds a finding; one that is not a note fails its rule.
-    mutating func add(_ finding: Finding) {
-        let empty = empty(finding.ruleID)
-        results[finding.ruleID, default: empty].findings.append(finding)
-        if finding.severity != .note { results[finding.ruleID]?.status = .failed }
-    }
-
-    mutating func passed(_ rule: RuleDescriptor) {
-        if results[rule.id] == nil { results[rule.id] = RuleResult(rule: rule, status: .passed) }
-    }
-
-    /// Part of `rule` could not be evaluated, for `reason`: unless it failed, it has not passed.
-    mutating func partlyNotEvaluated(_ rule: RuleDescriptor, _ reason: String) {
-        results[rule.id, default: RuleResult(rule: rule, status: .passed)].unparsedInputs.append(reason)
-        if results[rule.id]?.status == .passed { results[rule.id]?.status = .notEvaluated }
-    }
-
-    /// Every rule without a result yet, not evaluated: it needs `unusableFile`.
-    mutating func rest(unusableFile: String) {
-        for rule in rules where results[rule.id] == nil {
-            results[rule.id] = RuleResult(rule: rule, status: .notEvaluated, unusableFiles: [unusableFile])
-        }
-    }
-
-    /// Every rule without a result yet, not evaluated for `reason`.
-    mutating func rest(notEvaluated reason: String) {
-        for rule in rules where results[rule.id] == nil {
-            results[rule.id] = RuleResult(rule: rule, status: .notEvaluated, unparsedInputs: [reason])
-        }
-    }
-
-    /// The report, every rule without a finding passed.
-    func finished() -> CheckoutReport {
-        CheckoutReport(
-            checkout: checkout, results: rules.map { results[$0.id] ?? RuleResult(rule: $0, status: .passed) },
-            fileFindings: fileFindings, tests: tests)
-    }
-
-    /// A passing result for the rule `id` (one outside `rules` is never reported: `finished` lists `rules`).
-    private func empty(_ id: String) -> RuleResult {
-        let rule = rules.first { $0.id == id } ?? RuleDescriptor(id: id, name: id, summary: "", rationale: "")
-        return RuleResult(rule: rule, status: .passed)
     }
 }

@@ -14,7 +14,7 @@ struct DivergenceReporter {
     let runner: CaseBatchRunner
     let declarations: ControlDeclarations
 
-    func report(documented cases: [OracleCase], outcomes: [Outcome], into report: inout Report) {
+    func report(documented cases: [OracleCase], outcomes: [Outcome], into report: inout CheckoutReportBuilder) {
         var runFailures = 0
         for (oracleCase, outcome) in zip(cases, outcomes) {
             switch outcome {
@@ -31,7 +31,7 @@ struct DivergenceReporter {
         report.passed(BehaviourRules.run)
     }
 
-    func report(generated cases: [OracleCase], outcomes: [Outcome], into report: inout Report) {
+    func report(generated cases: [OracleCase], outcomes: [Outcome], into report: inout CheckoutReportBuilder) {
         var kinds: [(signature: String, first: OracleCase, count: Int)] = []
         var runFailures = 0
         for (oracleCase, outcome) in zip(cases, outcomes) {

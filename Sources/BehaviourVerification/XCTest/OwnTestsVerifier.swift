@@ -7,7 +7,7 @@ struct OwnTestsVerifier {
     let builder: ControlBuilder
 
     func verify(_ source: any CheckoutSource) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
-        var report = Report(checkout: source.identity, rules: BehaviourRules.ownTests)
+        var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.ownTests)
         let suite: TestSuite
         switch TestSuiteLocator.locate(in: source) {
         case .success(let found): suite = found
@@ -47,6 +47,12 @@ struct OwnTestsVerifier {
         report.passed(BehaviourRules.testsBuild)
         for (file, rewrite) in zip(suite.controlFiles, rewrites) {
             rewrite.edits.forEach { report.add(Self.rewriteNote($0, path: file.path)) }
+            report.addTells(of: rewrite.original, at: file.path, module: suite.moduleName)
+        }
+        for file in suite.testFiles {
+            // A test file that does not lex has not built either: there is nothing of it to scan.
+            guard let read = try? SwiftSourceFile(utf8: file.bytes) else { continue }
+            report.addTells(of: read, at: file.path, module: suite.moduleName)
         }
         guard !suite.tests.isEmpty else {
             report.add(Self.cannotRun("the test target declares no test (a `func test…()` of an XCTestCase)",
@@ -65,7 +71,7 @@ struct OwnTestsVerifier {
 
     /// The findings of one test's outcome, and its line in the test list.
     private func record(
-        _ outcome: TestOutcome, of test: TestSuite.Test, build: TestSuiteBuild, into report: inout Report
+        _ outcome: TestOutcome, of test: TestSuite.Test, build: TestSuiteBuild, into report: inout CheckoutReportBuilder
     ) -> TestCaseResult {
         switch outcome {
         case .passed:

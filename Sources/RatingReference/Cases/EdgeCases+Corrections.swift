@@ -80,7 +80,9 @@ extension EdgeCases {
                 // the control reads x₃ back as (60.824999999999996 + 10) − 10 = 60.82499999999999.
                 .observe(Observation(pairs: CaseVocabulary.pairs(
                     at: CaseVocabulary.row(x: [0, 20.275, 40.55, 60.824999999999996, 81.1], width: 20, height: 10)))),
-            ]),
+            ],
+            // How the last bits round on a device was never measured (the ledger's entry says so).
+            assumes: ["geometry.frame-read-back-rounding"]),
         OracleCase(
             name: "nan-bounds-raise-invalid-geometry",
             documented: "rating-model.md, Corrections: on iOS, assigning NaN to a layer's bounds raises"

@@ -6,11 +6,15 @@ public struct OracleCase: Hashable, Sendable {
     public var documented: String
     /// What the case does and expects, in order, starting from a control with the default state.
     public var steps: [Step]
+    /// The entries of the stand-in's fidelity ledger (`docs/uikit-fidelity.md`) marked *assumed* that the
+    /// expectations rest on: a control that differs here may be right on iOS, so a difference is a note.
+    public var assumes: [String]
 
     /// A case named `name`, documented at `documented`.
-    public init(name: String, documented: String, steps: [Step]) {
+    public init(name: String, documented: String, steps: [Step], assumes: [String] = []) {
         self.name = name
         self.documented = documented
         self.steps = steps
+        self.assumes = assumes
     }
 }

@@ -33,9 +33,13 @@ public struct CaseFileDecoder {
     }
 
     private mutating func oracleCase(_ field: JSONField) throws(JSONInputError) -> OracleCase {
-        let fields = try field.members(allowed: ["name", "documented", "steps"])
+        let fields = try field.members(allowed: ["name", "documented", "steps", "assumes"])
         let name = try fields.required("name", in: field).string()
         let documented = try fields["documented"]?.string() ?? ""
+        var assumes: [String] = []
+        for entry in try fields["assumes"]?.elements(limit: CaseFileSchema.maximumSteps) ?? [] {
+            assumes.append(try entry.string())
+        }
         var steps: [Step] = []
         for stepField in try fields.required("steps", in: field).elements(limit: CaseFileSchema.maximumSteps) {
             stepCount += 1
@@ -44,7 +48,7 @@ public struct CaseFileDecoder {
             }
             steps.append(try step(stepField))
         }
-        return OracleCase(name: name, documented: documented, steps: steps)
+        return OracleCase(name: name, documented: documented, steps: steps, assumes: assumes)
     }
 
     private mutating func step(_ field: JSONField) throws(JSONInputError) -> Step {

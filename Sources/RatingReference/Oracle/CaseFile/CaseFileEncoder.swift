@@ -13,7 +13,8 @@ public enum CaseFileEncoder {
 
     /// One case.
     public static func oracleCase(_ oracleCase: OracleCase) -> JSON {
-        .object([
+        let assumes = oracleCase.assumes.isEmpty ? [] : [JSONMember("assumes", .array(oracleCase.assumes.map(JSON.string)))]
+        return .object(assumes + [
             JSONMember("name", .string(oracleCase.name)),
             JSONMember("documented", .string(oracleCase.documented)),
             JSONMember("steps", .array(oracleCase.steps.map(step))),
