@@ -1,4 +1,4 @@
-import UIKit
+@_spi(CheckBaseline) import UIKit
 @testable import iHeartRating
 
 /// The delegate the driver attaches, and the log of callbacks, animations and accessibility posts in the

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import UIKit
+@_spi(CheckBaseline) import UIKit
 
 /// Reads the driver's input: one command a line, numbers as the hexadecimal bits of a `Double`
 /// (16 digits) or `Float` (8 digits), so that NaN, infinities and every last bit arrive intact.

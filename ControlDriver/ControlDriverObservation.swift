@@ -1,4 +1,4 @@
-import UIKit
+@_spi(CheckBaseline) import UIKit
 @testable import iHeartRating
 
 /// Everything the case files observe of a control, read through UIKit's API: subviews `2i` and `2i + 1`

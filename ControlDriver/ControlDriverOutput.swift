@@ -1,4 +1,4 @@
-import UIKit
+@_spi(CheckBaseline) import UIKit
 
 /// Writes the driver's protocol on the result channel: one JSON object a record, sent before every step, so
 /// that a crash leaves the step it happened in on record. Values are written as the tool's JSON writer writes

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(CheckBaseline) import UIKit
 @testable import iHeartRating
 
 /// Performs the cases' commands on a fresh `HeartRatingView` per case, through its public API only, and

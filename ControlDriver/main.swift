@@ -6,7 +6,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import UIKit
+@_spi(CheckBaseline) import UIKit
 
 // The protocol goes to the result channel (the original standard output, each record behind the nonce the
 // tool handed over on standard input); anything the control prints goes to standard error. All before the

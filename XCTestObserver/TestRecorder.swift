@@ -1,6 +1,6 @@
 // Compiled by `check-baseline verify-control --xctest` into a module of its own beside a checkout's tests:
 // what XCTest observes goes to the tool on the result channel, where nothing a test prints can reach.
-import UIKit
+@_spi(CheckBaseline) import UIKit
 import XCTest
 
 /// The one recorder of the run, kept alive for XCTest, which may hold its observers weakly.

@@ -4,7 +4,7 @@
 /// from `-[CALayer setPosition:]` (also under `-[UIView setFrame:]`). Infinite components are accepted, as
 /// iOS accepts them (such a layer fails only when rendered). The stand-in reports the assignment to
 /// `StandInRecorder.invalidGeometryHandler` and keeps the old value.
-public struct StandInInvalidGeometry: Equatable, Sendable {
+@_spi(CheckBaseline) public struct StandInInvalidGeometry: Equatable, Sendable {
     /// The layer property assigned: "bounds" or "position".
     public let property: String
     /// The rejected value as iOS prints it: "[x y]" for a point, "[x y; width height]" for a rectangle.

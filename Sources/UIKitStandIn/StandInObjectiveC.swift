@@ -2,7 +2,7 @@
 /// (stand-in only): the selectors UIKit's own classes implement, as their SDK headers declare them (the ones
 /// the stand-in models), and those a control's classes expose, which `verify-control` derives from the
 /// control's source by the Swift compiler's rules and registers before any of the checkout's code runs.
-public enum StandInObjectiveC {
+@_spi(CheckBaseline) public enum StandInObjectiveC {
     /// The selectors each class implements itself, by class; a class also answers for its superclasses'.
     nonisolated(unsafe) private static var implemented: [ObjectIdentifier: Set<String>] = [
         ObjectIdentifier(NSObject.self): uikitObjectSelectors,

@@ -1,5 +1,5 @@
 /// One `UIView.animate(…)` call as the stand-in saw it (stand-in only).
-public struct StandInRecordedAnimation {
+@_spi(CheckBaseline) public struct StandInRecordedAnimation {
     /// The duration passed, in seconds.
     public let duration: TimeInterval
     /// The delay passed, in seconds (0 for the variants without one).
@@ -15,7 +15,7 @@ public struct StandInRecordedAnimation {
 }
 
 /// An assignment to an animatable view property inside an animations block (stand-in only).
-public enum StandInAnimatedChange: Equatable {
+@_spi(CheckBaseline) public enum StandInAnimatedChange: Equatable {
     /// `view.transform` changed from one value to another.
     case transform(UIView, from: CGAffineTransform, to: CGAffineTransform)
     /// Another animatable property ("frame", "bounds", "center", "alpha", "backgroundColor") was assigned.

@@ -1,5 +1,5 @@
 /// What the stand-in records for a test driver, and how it reports invalid geometry (stand-in only).
-public enum StandInRecorder {
+@_spi(CheckBaseline) public enum StandInRecorder {
     /// Receives every rejected geometry assignment. The default behaves as iOS does on the uncaught
     /// `CALayerInvalidGeometry` exception: it prints the reason and aborts.
     nonisolated(unsafe) public static var invalidGeometryHandler: (StandInInvalidGeometry) -> Void =

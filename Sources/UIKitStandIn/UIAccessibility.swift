@@ -24,7 +24,7 @@ public enum UIAccessibility {
 }
 
 /// One `UIAccessibility.post(notification:argument:)` as the stand-in saw it (stand-in only).
-public struct StandInAccessibilityPost: Equatable, Sendable {
+@_spi(CheckBaseline) public struct StandInAccessibilityPost: Equatable, Sendable {
     public let notification: String
     /// The argument as text; nil when none was passed.
     public let argument: String?

@@ -9,7 +9,7 @@ open class UIImage: NSObject {
     let bitmap: StandInBitmap?
 
     /// An image of `size` points at 1× with no pixels (stand-in only).
-    public convenience init(standInSize size: CGSize) {
+    @_spi(CheckBaseline) public convenience init(standInSize size: CGSize) {
         self.init(size: size, scale: 1, bitmap: nil)
     }
 
@@ -22,7 +22,7 @@ open class UIImage: NSObject {
 
     /// The colour of the pixel at (`x`, `y`) (pixels, from the top left) as 0–255 components, when the image
     /// has pixels there (stand-in only).
-    public func standInPixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
+    @_spi(CheckBaseline) public func standInPixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
         bitmap?.pixel(x: x, y: y)
     }
 

@@ -27,7 +27,7 @@ open class UITouch: NSObject {
     open var tapCount: Int { 1 }
 
     /// A touch at `location` in `view`'s coordinates (nil: window coordinates) (stand-in only).
-    public init(standInLocation location: CGPoint, in view: UIView?, phase: Phase = .began) {
+    @_spi(CheckBaseline) public init(standInLocation location: CGPoint, in view: UIView?, phase: Phase = .began) {
         currentLocation = location
         earlierLocation = location
         self.view = view
@@ -37,7 +37,7 @@ open class UITouch: NSObject {
 
     /// Moves the touch to `location` in its view's coordinates, in `phase`, keeping the old location
     /// as the previous one (stand-in only).
-    public func standInMove(to location: CGPoint, phase: Phase) {
+    @_spi(CheckBaseline) public func standInMove(to location: CGPoint, phase: Phase) {
         earlierLocation = currentLocation
         currentLocation = location
         self.phase = phase

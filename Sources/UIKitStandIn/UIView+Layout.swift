@@ -12,7 +12,7 @@ extension UIView {
     }
 
     /// Whether layout is pending (stand-in only; UIKit exposes it on the layer as `needsLayout()`).
-    public var standInNeedsLayout: Bool {
+    @_spi(CheckBaseline) public var standInNeedsLayout: Bool {
         layer.needsLayout()
     }
 

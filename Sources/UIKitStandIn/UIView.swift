@@ -20,10 +20,10 @@ open class UIView: UIResponder {
     public internal(set) var subviews: [UIView] = []
 
     /// How many times `invalidateIntrinsicContentSize()` ran on this view (stand-in only).
-    public private(set) var standInIntrinsicContentSizeInvalidations = 0
+    @_spi(CheckBaseline) public private(set) var standInIntrinsicContentSizeInvalidations = 0
 
     /// Whether `setNeedsDisplay()` ran since the view was made (stand-in only: nothing is ever drawn).
-    public internal(set) var standInNeedsDisplay = false
+    @_spi(CheckBaseline) public internal(set) var standInNeedsDisplay = false
 
     /// The tint set on this view, if any (`tintColor` inherits otherwise).
     var ownTintColor: UIColor?

@@ -111,6 +111,16 @@ final class VerifyControlTests: XCTestCase {
         XCTAssertFalse(report.strict.passed, "--strict fails a warning")
     }
 
+    /// The stand-in's instrumentation is not in the interface a control imports: a control that reaches for it
+    /// does not build (and is flagged where it tries).
+    func testTheStandInsInstrumentation_isOutOfTheControlsReach() throws {
+        let report = try verifier().verify(try mutant(
+            "        super.init(frame: frame)\n", "        super.init(frame: frame)\n        StandInRecorder.reset()\n"))
+        let errors = findings(report, BehaviourRules.build).filter { $0.severity == .error }
+        XCTAssertTrue(errors.contains { $0.message.contains("StandInRecorder") }, "\(errors.map(\.message))")
+        XCTAssertFalse(findings(report, BehaviourRules.tells).isEmpty)
+    }
+
     /// Bounds are kept standardized on iOS, so their origin is their minimum and their size is their width:
     /// controls written either way are the same control there, and nothing is reported.
     func testMutantsIOSCannotTellApart_giveNoFinding() throws {

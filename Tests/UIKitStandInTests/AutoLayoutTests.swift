@@ -1,4 +1,4 @@
-import UIKitStandIn
+@_spi(CheckBaseline) import UIKitStandIn
 import XCTest
 
 /// Auto Layout as the stand-in solves it: edges, sizes, inequalities and priorities, per axis.

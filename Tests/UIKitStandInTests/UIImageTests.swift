@@ -1,4 +1,4 @@
-import UIKitStandIn
+@_spi(CheckBaseline) import UIKitStandIn
 import XCTest
 
 final class UIImageTests: XCTestCase {

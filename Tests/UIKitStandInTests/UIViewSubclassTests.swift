@@ -1,4 +1,4 @@
-import UIKitStandIn
+@_spi(CheckBaseline) import UIKitStandIn
 import XCTest
 
 /// A control defined outside the stand-in's module, overriding what a UIKit control such as a rating view does.

@@ -24,7 +24,7 @@ enum ObjCSurfaceRegistration {
         }
         return """
             // Written by check-baseline verify-control: the selectors the control's classes expose to Objective-C.
-            import UIKit
+            @_spi(CheckBaseline) import UIKit
             @testable import \(module)
 
             func \(functionName)() {

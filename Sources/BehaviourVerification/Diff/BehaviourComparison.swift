@@ -29,7 +29,6 @@ struct BehaviourComparison {
             return report.finished()
         }
         guard let new = try verifier.prepare(after, into: &report) else { return report.finished() }
-        report.addTells(of: new.rewrite.original, at: CheckoutPaths.source, module: ControlBuilder.controlModule)
         report.passed(BehaviourRules.change)
         // The same text after the rewrite is the same program: nothing can have changed.
         guard old.driver != new.driver else { return report.finished() }

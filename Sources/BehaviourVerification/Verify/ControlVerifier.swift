@@ -21,7 +21,6 @@ struct ControlVerifier {
         var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.all)
         guard let control = try prepare(source, into: &report) else { return report.finished() }
         control.rewrite.edits.forEach { report.add(BehaviourFindings.rewrite($0)) }
-        report.addTells(of: control.rewrite.original, at: CheckoutPaths.source, module: ControlBuilder.controlModule)
         let documented = EdgeCases.all
         let generated = generatedCases()
         let outcomes = judge(documented + generated, control: control)
@@ -62,6 +61,7 @@ struct ControlVerifier {
             report.rest(notEvaluated: "the control does not build")
             return nil
         }
+        report.addTells(of: rewrite.original, at: CheckoutPaths.source, module: ControlBuilder.controlModule)
         switch builder.driver(for: rewrite) {
         case .success(let driver):
             report.passed(BehaviourRules.build)
