@@ -42,9 +42,10 @@ let package = Package(
         // The writing end of verify-control's result channel: embedded in the programs that run a checkout's
         // code (the control driver, the checkout's tests), built here too so that its tests reach it.
         .target(name: "ResultChannelWriter"),
-        .target(name: "BaselineCommand", dependencies: ["BaselineChecks", "BehaviourVerification", "BaselineSupport"]),
-        .executableTarget(
-            name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport", "RatingReference"]),
+        .target(
+            name: "BaselineCommand",
+            dependencies: ["BaselineChecks", "BehaviourVerification", "BaselineSupport", "JSONCoding", "RatingReference"]),
+        .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
         // Helpers the test targets share: temporary directories, a process runner, a git fixture, the example checkout.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -60,7 +61,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "BaselineCommandTests",
-            dependencies: ["BaselineCommand", "BehaviourVerification", "BaselineChecks", "BaselineSupport", "TestSupport"]),
+            dependencies: [
+                "BaselineCommand", "BehaviourVerification", "BaselineChecks", "BaselineSupport", "RatingReference", "TestSupport",
+            ]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "BaselineSupportTests", dependencies: ["BaselineSupport", "TestSupport"]),

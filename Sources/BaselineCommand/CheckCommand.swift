@@ -2,77 +2,90 @@ import BaselineChecks
 import BaselineSupport
 import BehaviourVerification
 
-/// What the command line prints and the exit code it ends with.
-public struct CommandOutcome: Equatable, Sendable {
-    public var standardOutput: String
-    public var standardError: String
-    public var exitCode: Int32
-
-    static func success(_ output: String) -> CommandOutcome {
-        CommandOutcome(standardOutput: output, standardError: "", exitCode: 0)
-    }
-
-    static func usage(_ error: UsageError) -> CommandOutcome {
-        // A usage error quotes what was given (a path, a revision): no control character reaches the terminal.
-        CommandOutcome(standardOutput: "", standardError: "check-baseline: \(error.description.escapedForMessage)\n", exitCode: 2)
-    }
-}
-
 /// The check-baseline command: everything but argument access and process exit.
 public enum CheckCommand {
+    /// Runs what `arguments` ask and returns what it printed; files, and standard input where the oracle
+    /// reads it, are the process's own.
     public static func run(_ arguments: [String], style: OutputStyle = .plain) -> CommandOutcome {
+        let io = CapturedIO()
+        let exitCode = run(arguments, style: style, io: io)
+        return CommandOutcome(standardOutput: io.output, standardError: io.error, exitCode: exitCode)
+    }
+
+    /// Runs what `arguments` ask, writing through `io`; returns the exit code.
+    public static func run(_ arguments: [String], style: OutputStyle, io: some CommandIO) -> Int32 {
         do {
-            return try dispatch(Invocation.parse(arguments), style: style)
+            return try run(Invocation.parse(arguments), style: style, io: io)
         } catch {
-            return .usage(error)
+            return CommandOutcome.usage(error).write(to: io)
         }
     }
 
-    private static func dispatch(_ invocation: Invocation, style: OutputStyle) throws(UsageError) -> CommandOutcome {
+    private static func run(_ invocation: Invocation, style: OutputStyle, io: some CommandIO) throws(UsageError) -> Int32 {
         let options = invocation.options
+        let outcome: CommandOutcome
         switch invocation.command {
+        case .oracle(let arguments):
+            // The oracle writes as it goes, and says itself when its output cannot be written.
+            return OracleCommand.run(arguments, io: io)
         case .help:
-            return .success(HelpText.usage + "\n")
+            outcome = .success(HelpText.usage + "\n")
         case .version:
-            return .success("check-baseline \(ToolVersion.current)\n")
+            outcome = .success("check-baseline \(ToolVersion.current)\n")
         case .listRules:
-            return .success(RuleListing.render(try catalog(options), format: options.format))
+            outcome = .success(RuleListing.render(try catalog(options), format: options.format))
         case .explain(let id):
-            if let rule = try catalog(options).rule(namedBy: id) {
-                return .success(RuleExplanation.render(rule))
-            }
-            if let rule = BehaviourRules.described.first(where: { $0.isNamed(by: id) }) {
-                return .success(RuleExplanation.render(rule, origin: RuleExplanation.behaviourOrigin))
-            }
-            guard let rule = FileRules.all.first(where: { $0.isNamed(by: id) }) else {
-                throw UsageError("no rule \(id); see --list-rules")
-            }
-            return .success(RuleExplanation.render(rule, origin: RuleExplanation.fileOrigin))
+            outcome = .success(try explanation(of: id, options))
         case .check:
-            return try check(options, catalog: catalog(options), style: style)
+            outcome = try check(options, catalog: catalog(options), style: style)
         case .verifyControl(let verify):
-            let verification: (reports: [CheckoutReport], notices: [String])
-            do {
-                verification = try ControlVerification.run(
-                    options.checkouts, revisions: options.revisions, jobs: options.jobs, options: verify)
-            } catch {
-                throw UsageError(error.description)
-            }
-            let reports = options.strict ? verification.reports.map(\.strict) : verification.reports
-            return CommandOutcome(
-                standardOutput: options.format.render(reports, style: style),
-                standardError: verification.notices.map { "check-baseline: \($0.escapedForMessage)\n" }.joined(),
-                exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
+            outcome = try verifyControl(options, verify, style: style)
         case .installHook(let checkout, let force, let hook):
-            // Rules the hook would skip or run must exist now, not fail every push later.
-            let given = try Invocation.parse(hook.checkOptions).options
-            _ = try select(try catalog(given).rules, only: given.only, skip: given.skip)
-            do {
-                return .success(try HookInstaller.install(
-                    checkout: checkout, tool: HookInstaller.runningExecutable(), force: force, hook: hook))
-            } catch {
-                throw UsageError(error.description)
-            }
+            outcome = .success(try installHook(checkout: checkout, force: force, hook: hook))
+        }
+        return outcome.write(to: io)
+    }
+
+    /// What `explain` prints: a rule of the catalog, a `verify-control` rule or a FILE rule.
+    private static func explanation(of id: String, _ options: CheckOptions) throws(UsageError) -> String {
+        if let rule = try catalog(options).rule(namedBy: id) {
+            return RuleExplanation.render(rule)
+        }
+        if let rule = BehaviourRules.described.first(where: { $0.isNamed(by: id) }) {
+            return RuleExplanation.render(rule, origin: RuleExplanation.behaviourOrigin)
+        }
+        guard let rule = FileRules.all.first(where: { $0.isNamed(by: id) }) else {
+            throw UsageError("no rule \(id); see --list-rules")
+        }
+        return RuleExplanation.render(rule, origin: RuleExplanation.fileOrigin)
+    }
+
+    private static func verifyControl(
+        _ options: CheckOptions, _ verify: VerifyOptions, style: OutputStyle
+    ) throws(UsageError) -> CommandOutcome {
+        let verification: (reports: [CheckoutReport], notices: [String])
+        do {
+            verification = try ControlVerification.run(
+                options.checkouts, revisions: options.revisions, jobs: options.jobs, options: verify)
+        } catch {
+            throw UsageError(error.description)
+        }
+        let reports = options.strict ? verification.reports.map(\.strict) : verification.reports
+        return CommandOutcome(
+            standardOutput: options.format.render(reports, style: style),
+            standardError: verification.notices.map { "check-baseline: \($0.escapedForMessage)\n" }.joined(),
+            exitCode: reports.allSatisfy(\.passed) ? 0 : 1)
+    }
+
+    private static func installHook(checkout: String, force: Bool, hook: HookOptions) throws(UsageError) -> String {
+        // Rules the hook would skip or run must exist now, not fail every push later.
+        let given = try Invocation.parse(hook.checkOptions).options
+        _ = try select(try catalog(given).rules, only: given.only, skip: given.skip)
+        do {
+            return try HookInstaller.install(
+                checkout: checkout, tool: HookInstaller.runningExecutable(), force: force, hook: hook)
+        } catch {
+            throw UsageError(error.description)
         }
     }
 

@@ -14,6 +14,8 @@ public struct Invocation: Equatable, Sendable {
         case installHook(checkout: String, force: Bool, hook: HookOptions)
         /// Compile each checkout's control against the UIKit stand-in, run it, and hold it against the model.
         case verifyControl(VerifyOptions)
+        /// Run the reference model as an oracle, as the words after `oracle` ask (`OracleArguments` reads them).
+        case oracle(arguments: [String])
     }
 
     public var command: Command
@@ -46,6 +48,10 @@ public struct CheckOptions: Equatable, Sendable {
 extension Invocation {
     /// Parses the arguments that follow the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        // The oracle's options are not a check's: only as the first word is `oracle` the command, and what follows is its own.
+        if arguments.first == "oracle" {
+            return Invocation(command: .oracle(arguments: Array(arguments.dropFirst())), options: CheckOptions())
+        }
         var options = CheckOptions()
         var verify = VerifyOptions()
         var verifyOptionGiven: String?
@@ -65,42 +71,42 @@ extension Invocation {
                 positional.append(argument)
                 continue
             }
-            let (name, inline) = split(argument)
+            let (name, inline) = OptionSyntax.split(argument)
+            func value() throws(UsageError) -> String { try OptionSyntax.value(of: name, inline: inline, from: &remaining) }
             switch name {
             case "-h", "--help": return Invocation(command: .help, options: options)
             case "--version": return Invocation(command: .version, options: options)
             case "--list-rules": listRules = true
             case "--force": force = true
             case "--rev":
-                let revision = try value(of: name, inline: inline, from: &remaining)
+                let revision = try value()
                 if let problem = GitRevisionRange.syntaxProblem(revision) {
                     throw UsageError("--rev \(revision): \(problem)")
                 }
                 options.revisions.append(revision)
             case "--format":
-                let text = try value(of: name, inline: inline, from: &remaining)
+                let text = try value()
                 guard let format = ReportFormat(named: text) else {
                     throw UsageError("unknown format \(text); expected one of \(ReportFormat.all.map(\.name).joined(separator: ", "))")
                 }
                 options.format = format
-            case "--only": options.only += ruleList(try value(of: name, inline: inline, from: &remaining))
-            case "--skip": options.skip += ruleList(try value(of: name, inline: inline, from: &remaining))
-            case "--rules": options.rulesFile = try value(of: name, inline: inline, from: &remaining)
+            case "--only": options.only += ruleList(try value())
+            case "--skip": options.skip += ruleList(try value())
+            case "--rules": options.rulesFile = try value()
             case "--quiet", "-q": options.quiet = true
-            case "--baseline": options.baselineFile = try value(of: name, inline: inline, from: &remaining)
-            case "--write-baseline": options.writeBaselineFile = try value(of: name, inline: inline, from: &remaining)
+            case "--baseline": options.baselineFile = try value()
+            case "--write-baseline": options.writeBaselineFile = try value()
             case "--generate":
-                let text = try value(of: name, inline: inline, from: &remaining)
+                let text = try value()
                 guard let count = Int(text), (0...VerifyOptions.maximumGeneratedCases).contains(count) else {
                     throw UsageError("--generate takes a number from 0 to \(VerifyOptions.maximumGeneratedCases), not \(text)")
                 }
                 verify.generatedCases = count
                 verifyOptionGiven = name
             case "--seed":
-                let text = try value(of: name, inline: inline, from: &remaining)
-                let parsed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-                guard let seed = parsed else {
-                    throw UsageError("--seed takes an unsigned 64-bit integer (decimal or 0x hexadecimal), not \(text)")
+                let text = try value()
+                guard let seed = OptionSyntax.seed(text) else {
+                    throw UsageError("--seed takes \(OptionSyntax.seedForm), not \(text)")
                 }
                 verify.seed = seed
                 verifyOptionGiven = name
@@ -112,10 +118,10 @@ extension Invocation {
                 verify.ownTests = true
                 verifyOptionGiven = name
             case "--against":
-                verify.against = try value(of: name, inline: inline, from: &remaining)
+                verify.against = try value()
                 verifyOptionGiven = name
             case "--jobs", "-j":
-                let text = try value(of: name, inline: inline, from: &remaining)
+                let text = try value()
                 guard let jobs = Int(text), (1...64).contains(jobs) else {
                     throw UsageError("--jobs takes a number from 1 to 64, not \(text)")
                 }
@@ -193,20 +199,6 @@ extension Invocation {
         // With a checkout added after `--`, any word that is not an option (or an option's value) shows.
         let sentinel = "\u{0}checkout"
         guard (try? parse(words + ["--", sentinel]))?.options.checkouts == [sentinel] else { throw refused }
-    }
-
-    /// An option's value: after `=`, or the next argument.
-    private static func value(
-        of name: String, inline: String?, from remaining: inout ArraySlice<String>
-    ) throws(UsageError) -> String {
-        if let inline { return inline }
-        guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
-        return next
-    }
-
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
     private static func ruleList(_ text: String) -> [String] {

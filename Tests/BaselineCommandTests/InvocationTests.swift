@@ -112,4 +112,24 @@ extension InvocationTests {
         XCTAssertEqual(invocation.command, .check)
         XCTAssertEqual(invocation.options.checkouts, ["explain", "install-hook"])
     }
+
+    func testOracle_isTheCommandOnlyAsTheFirstWord_andKeepsItsOwnOptions() throws {
+        XCTAssertEqual(try Invocation.parse(["oracle", "--fuzz=3", "--seed", "0x10"]).command,
+                       .oracle(arguments: ["--fuzz=3", "--seed", "0x10"]))
+        for arguments in [["--jobs", "1", "oracle"], ["--", "oracle"]] {
+            let invocation = try Invocation.parse(arguments)
+            XCTAssertEqual(invocation.command, .check, "\(arguments)")
+            XCTAssertEqual(invocation.options.checkouts, ["oracle"], "\(arguments)")
+        }
+    }
+
+    func testSeed_decimalOrHexadecimal_forVerifyControl() throws {
+        guard case .verifyControl(let verify) = try Invocation.parse(["verify-control", "--seed=0x1F"]).command else {
+            return XCTFail("not verify-control")
+        }
+        XCTAssertEqual(verify.seed, 31)
+        XCTAssertThrowsError(try Invocation.parse(["verify-control", "--seed", "-1"])) { error in
+            XCTAssertEqual("\(error)", "--seed takes an unsigned 64-bit integer (decimal or 0x hexadecimal), not -1")
+        }
+    }
 }

@@ -1,24 +1,25 @@
 import BaselineSupport
 import JSONCoding
+import RatingReference
 
-/// `check-baseline oracle`: the entry point the command-line front calls with the arguments after `oracle`.
-public enum OracleCommand {
+/// `check-baseline oracle`: the reference model run as an oracle, as the words after `oracle` ask.
+enum OracleCommand {
     /// The largest case file read (`--eval`, `--cases`).
-    public static let maximumInputBytes = 32 * 1_024 * 1_024
+    static let maximumInputBytes = 32 * 1_024 * 1_024
 
     /// Exit statuses.
-    public enum Status {
+    enum Status {
         /// Every case passed (and the heart model kept every invariant).
-        public static let success: Int32 = 0
+        static let success: Int32 = 0
         /// A case, or the heart model, failed.
-        public static let failure: Int32 = 1
+        static let failure: Int32 = 1
         /// Bad usage, or an unreadable or malformed file.
-        public static let usage: Int32 = 2
+        static let usage: Int32 = 2
     }
 
     /// Runs the oracle as `arguments` ask, reading and writing through `io`; returns the exit status.
     /// Output that could not be written is no verdict: the status is then `usage`, whatever the cases did.
-    public static func run(_ arguments: [String], io: some OracleIO) -> Int32 {
+    static func run(_ arguments: [String], io: some CommandIO) -> Int32 {
         let tracked = OutputTracking(io)
         let status = dispatch(arguments, io: tracked)
         guard !tracked.failed else {
@@ -28,7 +29,7 @@ public enum OracleCommand {
         return status
     }
 
-    private static func dispatch(_ arguments: [String], io: some OracleIO) -> Int32 {
+    private static func dispatch(_ arguments: [String], io: some CommandIO) -> Int32 {
         let mode: OracleMode
         do {
             mode = try OracleArguments.parse(arguments)
@@ -63,13 +64,13 @@ public enum OracleCommand {
     }
 
     /// The built-in table when `file` is `nil`, else the file's cases; `nil` after reporting an error.
-    static func loadCases(_ file: String?, io: some OracleIO) -> [OracleCase]? {
+    static func loadCases(_ file: String?, io: some CommandIO) -> [OracleCase]? {
         guard let file else { return EdgeCases.all }
         let name = file == "-" ? "<stdin>" : file
         do {
             let bytes = try io.read(file, limit: maximumInputBytes)
             return try CaseFileDecoder.cases(from: bytes)
-        } catch let error as OracleIOError {
+        } catch let error as CommandIOError {
             io.writeError("check-baseline oracle: \(name): error: \(error.message)\n")
         } catch let error as JSONInputError {
             let position = error.location.map { ":\($0.line):\($0.column)" } ?? ""
@@ -81,13 +82,13 @@ public enum OracleCommand {
         return nil
     }
 
-    static func runCases(_ cases: [OracleCase], io: some OracleIO) -> Int32 {
+    static func runCases(_ cases: [OracleCase], io: some CommandIO) -> Int32 {
         let outcomes = cases.map(CaseRunner.run)
         io.writeOutput(OracleReportText.cases(outcomes))
         return outcomes.allSatisfy(\.passed) ? Status.success : Status.failure
     }
 
-    static func export(to file: String, io: some OracleIO) -> Int32 {
+    static func export(to file: String, io: some CommandIO) -> Int32 {
         let text = JSONWriter.text(of: CaseFileEncoder.document(EdgeCases.all), style: .pretty)
         do {
             try io.write(text, toFile: file)
@@ -99,7 +100,7 @@ public enum OracleCommand {
         return Status.success
     }
 
-    static func evaluate(_ cases: [OracleCase], io: some OracleIO) -> Int32 {
+    static func evaluate(_ cases: [OracleCase], io: some CommandIO) -> Int32 {
         let outcomes = cases.map(CaseRunner.run)
         io.writeOutput(JSONWriter.text(of: CaseFileEncoder.document(outcomes.map(\.evaluated)), style: .pretty))
         let failed = outcomes.filter { !$0.passed }
@@ -111,7 +112,7 @@ public enum OracleCommand {
         return failed.isEmpty ? Status.success : Status.failure
     }
 
-    static func render(_ name: String, from cases: [OracleCase], to file: String, io: some OracleIO) -> Int32 {
+    static func render(_ name: String, from cases: [OracleCase], to file: String, io: some CommandIO) -> Int32 {
         guard let oracleCase = cases.first(where: { $0.name == name }) else {
             let names = cases.map(\.name).joined(separator: ", ")
             io.writeError("check-baseline oracle: no case named \"\(name)\"; cases: \(names)\n")
@@ -128,8 +129,8 @@ public enum OracleCommand {
     }
 }
 
-/// An `OracleIO` that remembers whether any write to standard output failed.
-private final class OutputTracking<Base: OracleIO>: OracleIO {
+/// A `CommandIO` that remembers whether any write to standard output failed.
+private final class OutputTracking<Base: CommandIO>: CommandIO {
     let base: Base
     private(set) var failed = false
 
@@ -147,9 +148,9 @@ private final class OutputTracking<Base: OracleIO>: OracleIO {
     func writeError(_ text: String) {
         base.writeError(text.split(separator: "\n", omittingEmptySubsequences: false).map(\.escapedForMessage).joined(separator: "\n"))
     }
-    func read(_ path: String, limit: Int) throws(OracleIOError) -> [UInt8] { try base.read(path, limit: limit) }
+    func read(_ path: String, limit: Int) throws(CommandIOError) -> [UInt8] { try base.read(path, limit: limit) }
 
-    func write(_ text: String, toFile path: String) throws(OracleIOError) {
+    func write(_ text: String, toFile path: String) throws(CommandIOError) {
         do {
             try base.write(text, toFile: path)
         } catch {

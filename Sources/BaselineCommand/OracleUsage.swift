@@ -1,3 +1,5 @@
+import RatingReference
+
 /// The text of `check-baseline oracle --help`.
 enum OracleUsage {
     static let text = """

@@ -6,7 +6,7 @@ import Darwin
 import BaselineSupport
 
 /// The process's own standard streams and file system, through the C library.
-public struct SystemIO: OracleIO, Sendable {
+public struct SystemIO: CommandIO, Sendable {
     /// The process's streams and files.
     public init() {}
 
@@ -19,27 +19,27 @@ public struct SystemIO: OracleIO, Sendable {
         _ = DescriptorWriting.writeAll(text, to: STDERR_FILENO)
     }
 
-    public func read(_ path: String, limit: Int) throws(OracleIOError) -> [UInt8] {
+    public func read(_ path: String, limit: Int) throws(CommandIOError) -> [UInt8] {
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw OracleIOError("cannot open: \(Self.errorText())") }
+        guard descriptor >= 0 else { throw CommandIOError("cannot open: \(Self.errorText())") }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         switch DescriptorReading.readAll(from: descriptor, limit: limit) {
         case .success(let bytes): return bytes
-        case .failure(.tooLarge): throw OracleIOError("larger than \(limit) bytes")
-        case .failure(.failed(let code)): throw OracleIOError("cannot read: \(Self.errorText(code))")
+        case .failure(.tooLarge): throw CommandIOError("larger than \(limit) bytes")
+        case .failure(.failed(let code)): throw CommandIOError("cannot read: \(Self.errorText(code))")
         }
     }
 
-    public func write(_ text: String, toFile path: String) throws(OracleIOError) {
+    public func write(_ text: String, toFile path: String) throws(CommandIOError) {
         if path == "-" {
-            guard DescriptorWriting.writeAll(text, to: STDOUT_FILENO) else { throw OracleIOError("cannot write: \(Self.errorText())") }
+            guard DescriptorWriting.writeAll(text, to: STDOUT_FILENO) else { throw CommandIOError("cannot write: \(Self.errorText())") }
             return
         }
         // Atomically: a failed write leaves the file that was there whole, never a truncated part.
         do {
             try AtomicFile.write(text, to: path, mode: 0o644)
         } catch {
-            throw OracleIOError("cannot write: \(String(cString: strerror(error.systemError)))")
+            throw CommandIOError("cannot write: \(String(cString: strerror(error.systemError)))")
         }
     }
 

@@ -1,7 +1,8 @@
 import BaselineSupport
+import RatingReference
 
 /// What `check-baseline oracle` was asked to do.
-public enum OracleMode: Hashable, Sendable {
+enum OracleMode: Hashable, Sendable {
     /// Run the edge-case table (or the cases of a file) and compare with the expectations.
     case run(casesFile: String?)
     /// Write the edge-case table as JSON to a file (`-`: standard output).
@@ -19,27 +20,24 @@ public enum OracleMode: Hashable, Sendable {
 }
 
 /// Parses the arguments after `oracle`: `--option VALUE` or `--option=VALUE`, one mode at a time.
-public enum OracleArguments {
+enum OracleArguments {
     /// The most inputs `--fuzz` accepts.
-    public static let maximumFuzzCount = 100_000_000
+    static let maximumFuzzCount = 100_000_000
 
     /// The mode the arguments ask for.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> OracleMode {
+    static func parse(_ arguments: [String]) throws(UsageError) -> OracleMode {
         var options: [String: String] = [:]
         var flags = Set<String>()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            let (name, inlineValue) = split(argument)
+            let (name, inlineValue) = OptionSyntax.split(argument)
             switch name {
             case "--help", "-h", "--tutorial":
                 guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
                 flags.insert(name == "-h" ? "--help" : name)
             case "--export", "--eval", "--fuzz", "--seed", "--render", "--svg", "--cases":
                 guard options[name] == nil else { throw UsageError("\(name) given twice") }
-                guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw UsageError("\(name) needs a value")
-                }
-                options[name] = value
+                options[name] = try OptionSyntax.value(of: name, inline: inlineValue, from: &remaining)
             default:
                 let problem = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
                 throw UsageError("\(problem) \(argument)")
@@ -53,11 +51,6 @@ public enum OracleArguments {
     private static let companions = [
         "--seed": "--fuzz", "--svg": "--render", "--cases": "the default run or --render",
     ]
-
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
 
     private static func mode(options: [String: String], tutorial: Bool) throws(UsageError) -> OracleMode {
         let modes = ["--export", "--eval", "--fuzz", "--render"].filter { options[$0] != nil }
@@ -103,10 +96,8 @@ public enum OracleArguments {
 
     private static func seed(_ text: String?) throws(UsageError) -> UInt64 {
         guard let text else { return FuzzRunner.defaultSeed }
-        let parsed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-        guard let value = parsed else {
-            let expected = "an unsigned 64-bit integer (decimal or 0x hexadecimal)"
-            throw UsageError("--seed needs \(expected), not \"\(text)\"")
+        guard let value = OptionSyntax.seed(text) else {
+            throw UsageError("--seed needs \(OptionSyntax.seedForm), not \"\(text)\"")
         }
         return value
     }

@@ -1,4 +1,6 @@
 import BaselineSupport
+import RatingReference
+
 /// The text reports of the oracle's modes.
 enum OracleReportText {
     /// One line per case (failures followed by their mismatches), then `N passed, M failed`.

@@ -1,8 +1,9 @@
+import RatingReference
 import XCTest
-@testable import RatingReference
+@testable import BaselineCommand
 
-/// A memory-backed `OracleIO`: captured output and error, and a dictionary of files (`-` is standard input).
-final class MemoryIO: OracleIO {
+/// A memory-backed `CommandIO`: captured output and error, and a dictionary of files (`-` is standard input).
+final class MemoryIO: CommandIO {
     var output = ""
     var error = ""
     var files: [String: String] = [:]
@@ -13,14 +14,14 @@ final class MemoryIO: OracleIO {
     }
     func writeError(_ text: String) { error += text }
 
-    func read(_ path: String, limit: Int) throws(OracleIOError) -> [UInt8] {
-        guard let text = files[path] else { throw OracleIOError("cannot open: No such file or directory") }
-        guard text.utf8.count <= limit else { throw OracleIOError("larger than \(limit) bytes") }
+    func read(_ path: String, limit: Int) throws(CommandIOError) -> [UInt8] {
+        guard let text = files[path] else { throw CommandIOError("cannot open: No such file or directory") }
+        guard text.utf8.count <= limit else { throw CommandIOError("larger than \(limit) bytes") }
         return Array(text.utf8)
     }
 
-    func write(_ text: String, toFile path: String) throws(OracleIOError) {
-        guard !path.hasPrefix("/unwritable/") else { throw OracleIOError("cannot create: Permission denied") }
+    func write(_ text: String, toFile path: String) throws(CommandIOError) {
+        guard !path.hasPrefix("/unwritable/") else { throw CommandIOError("cannot create: Permission denied") }
         if path == "-" { output += text } else { files[path] = text }
     }
 }
@@ -132,6 +133,19 @@ final class OracleCommandTests: XCTestCase {
         XCTAssertTrue(missing.io.error.hasPrefix("check-baseline oracle: no case named \"nope\""))
         let unwritable = run(["--render", "layout-uses-bounds-not-transformed-frame", "--svg", "/unwritable/a.svg"])
         XCTAssertEqual(unwritable.status, 2)
+    }
+
+    func testCheckCommand_runsTheOracle_itsUsageErrorsWordedAsTheOracles() {
+        let oracle = CheckCommand.run(["oracle"])
+        XCTAssertEqual(oracle.exitCode, 0, oracle.standardError)
+        XCTAssertTrue(oracle.standardOutput.hasSuffix("\n\(EdgeCases.all.count) passed, 0 failed\n"), oracle.standardOutput)
+        let usage = CheckCommand.run(["oracle", "--fuzz", "x"])
+        XCTAssertEqual(usage.exitCode, 2)
+        XCTAssertEqual(usage.standardError, """
+            check-baseline oracle: --fuzz needs a count from 1 to 100000000, not "x"
+            Run 'check-baseline oracle --help' for usage.
+
+            """)
     }
 
     func testUsage_helpAndErrors() {
