@@ -82,10 +82,11 @@ public enum CheckCommand {
         let given = try Invocation.parse(hook.checkOptions).options
         _ = try select(try catalog(given).rules, only: given.only, skip: given.skip)
         do {
-            return try HookInstaller.install(
-                checkout: checkout, tool: HookInstaller.runningExecutable(), force: force, hook: hook)
+            let tool = try HookInstaller.runningExecutable()
+            let installation = try HookInstaller.install(checkout: checkout, tool: tool, force: force, hook: hook)
+            return HookInstallationText.report(installation, tool: tool, hook: hook)
         } catch {
-            throw UsageError(error.description)
+            throw UsageError(HookInstallationText.message(error))
         }
     }
 

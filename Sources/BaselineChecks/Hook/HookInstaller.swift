@@ -10,56 +10,43 @@ import BaselineSupport
 
 /// `install-hook`: writes a git pre-push hook that checks every pushed commit, into the
 /// hooks directory git uses for the checkout (`core.hooksPath` of the repository, or
-/// the hooks of its common git directory for a linked work tree). A hook this command
-/// did not write is never replaced silently.
+/// the hooks of its common git directory for a linked work tree). A hook this tool
+/// did not write is never replaced silently. What was done, or why not, is returned as
+/// values; the command line words them.
 public enum HookInstaller {
-    /// Installs the hook that runs `tool` (an absolute path) and says what was done;
+    /// Installs the hook that runs `tool` (an absolute path) and returns what was done;
     /// with `force`, an existing foreign hook is first saved beside it.
     public static func install(
         checkout: String, tool: String, force: Bool, hook options: HookOptions = HookOptions(), now: time_t = time(nil)
-    ) throws(HookInstallationFailure) -> String {
-        let place = "cannot install a pre-push hook for \(checkout)"
-        guard FilePaths.isDirectory(checkout) else { throw HookInstallationFailure("\(place): no such directory") }
-        let (prefix, hooksDirectory) = try locate(checkout, place: place)
+    ) throws(HookInstallationFailure) -> HookInstallation {
+        guard FilePaths.isDirectory(checkout) else { throw .noSuchDirectory(checkout: checkout) }
+        let (prefix, hooksDirectory) = try locate(checkout)
         guard makeDirectories(hooksDirectory) else {
-            throw HookInstallationFailure("\(place): cannot create \(hooksDirectory): \(String(cString: strerror(errno)))")
+            throw .cannotCreateDirectory(checkout: checkout, directory: hooksDirectory, reason: String(cString: strerror(errno)))
         }
         let hook = hooksDirectory + "/pre-push"
-        var report: [String] = []
         let script = PrePushHook.script(tool: tool, prefix: prefix, hook: options)
+        let previous: HookInstallation.Previous
         switch existingHook(hook) {
         case .none:
-            report.append("installed the pre-push hook \(hook)")
+            previous = .none
         case .ours:
             // One we wrote but that now differs (lines a user added, other options): kept before it is replaced.
             if case .success(let bytes) = RegularFileReader.read(hook, limit: 1 << 20), !bytes.elementsEqual(script.utf8) {
-                report.append("saved the previous hook, which differs from the one written now, as \(try save(hook, now: now))")
+                previous = .ours(savedAs: try save(hook, now: now))
+            } else {
+                previous = .ours(savedAs: nil)
             }
-            report.append("updated the pre-push hook \(hook)")
         case .foreign:
-            guard force else {
-                throw HookInstallationFailure("""
-                    \(hook) already exists and was not written by check-baseline; it was left unchanged. \
-                    Run install-hook --force to save it as pre-push.saved-<time> and install the check-baseline hook.
-                    """)
-            }
-            let saved = try save(hook, now: now)
-            report.append("saved the existing hook as \(saved)")
-            report.append("installed the pre-push hook \(hook)")
+            guard force else { throw .foreignHook(hook: hook) }
+            previous = .foreign(savedAs: try save(hook, now: now))
         }
         do {
             try AtomicFile.write(script, to: hook, mode: 0o755)
         } catch {
-            throw HookInstallationFailure("\(place): \(error)")
+            throw .cannotWrite(checkout: checkout, hook: hook, reason: String(cString: strerror(error.systemError)))
         }
-        let given = options.checkOptions.isEmpty ? "" : " " + options.checkOptions.joined(separator: " ")
-        report.append("each push now runs \(tool)\(given) --rev <commit> on every commit it sends, and is refused when one fails")
-        if options.behaviour {
-            report.append("a push that changes the control also runs verify-control --against <remote commit>; "
-                + (options.strict ? "a behaviour change, or a comparison that could not be made, refuses it"
-                    : "behaviour changes are printed, not refused"))
-        }
-        return report.joined(separator: "\n") + "\n"
+        return HookInstallation(hook: hook, previous: previous)
     }
 
     /// The absolute path of the running check-baseline, for the hook to run.
@@ -70,30 +57,30 @@ public enum HookInstaller {
         var buffer = [CChar](repeating: 0, count: Int(size) + 1)
         guard _NSGetExecutablePath(&buffer, &size) == 0,
               let path = FilePaths.resolved(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        else { throw HookInstallationFailure("cannot tell where this check-baseline is installed (_NSGetExecutablePath failed)") }
+        else { throw .unknownExecutable(reason: "_NSGetExecutablePath failed") }
         return path
         #else
         var buffer = [CChar](repeating: 0, count: 4097)
         let count = readlink("/proc/self/exe", &buffer, 4096)
-        guard count > 0 else { throw HookInstallationFailure("cannot tell where this check-baseline is installed (no /proc/self/exe)") }
+        guard count > 0 else { throw .unknownExecutable(reason: "no /proc/self/exe") }
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         #endif
     }
 
     /// The checkout's path in its repository and the hooks directory git uses for it.
-    private static func locate(_ checkout: String, place: String) throws(HookInstallationFailure) -> (String, String) {
+    private static func locate(_ checkout: String) throws(HookInstallationFailure) -> (String, String) {
         let output: [UInt8]
         do {
             // The only command that honours core.hooksPath: it asks where hooks are, it runs none.
             output = try SafeGit(directory: checkout).run(["rev-parse", "--show-prefix", "--git-path", "hooks"], honouringHooksPath: true)
         } catch {
-            throw HookInstallationFailure("\(place): \(error)")
+            throw .gitFailed(checkout: checkout, reason: error.description)
         }
         let lines = output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
         }
         guard lines.count == 3, !lines[1].isEmpty, lines[2].isEmpty else {
-            throw HookInstallationFailure("\(place): git rev-parse printed an unexpected answer")
+            throw .unexpectedGitAnswer(checkout: checkout)
         }
         let hooks = lines[1].hasPrefix("/") || checkout == "." ? lines[1] : checkout + "/" + lines[1]
         return (lines[0], hooks)
@@ -128,7 +115,7 @@ public enum HookInstaller {
             if linkat(AT_FDCWD, hook, AT_FDCWD, saved, 0) == 0 { return saved }
             guard errno == EEXIST else { break }
         }
-        throw HookInstallationFailure("cannot save the existing hook \(hook): \(String(cString: strerror(errno)))")
+        throw .cannotSave(hook: hook, reason: String(cString: strerror(errno)))
     }
 
     /// `mkdir -p`, for a core.hooksPath that does not exist yet.

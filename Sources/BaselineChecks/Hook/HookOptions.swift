@@ -9,10 +9,3 @@ public struct HookOptions: Equatable, Sendable {
 
     public init() {}
 }
-
-/// Why the hook was not installed (a checkout outside git, an existing hook left alone, a file that
-/// could not be written).
-public struct HookInstallationFailure: Error, Equatable, Sendable, CustomStringConvertible {
-    public var description: String
-    init(_ description: String) { self.description = description }
-}
