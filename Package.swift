@@ -21,7 +21,7 @@ let package = Package(
             pkgConfig: "libplist-2.0",
             providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
         ),
-        // Small helpers the library, the verifier, the oracle and both command lines share: whole reads and
+        // Small helpers the library, the verifier, the oracle and the command line share: whole reads and
         // writes of a file descriptor, child processes, paths, temporary files, the usage error, markup and
         // message escaping, the line map from offsets to positions, SHA-256 and hexadecimal.
         .target(name: "BaselineSupport"),

@@ -15,7 +15,6 @@ final class CapturedIO: CommandIO {
     func read(_ path: String, limit: Int) throws(CommandIOError) -> [UInt8] { try system.read(path, limit: limit) }
 
     func write(_ text: String, toFile path: String) throws(CommandIOError) {
-        guard path != "-" else { return output += text }
-        try system.write(text, toFile: path)
+        if path == "-" { output += text } else { try system.write(text, toFile: path) }
     }
 }
