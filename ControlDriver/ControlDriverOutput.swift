@@ -6,6 +6,8 @@
 final class ControlDriverOutput {
     /// The exit status after a raised `CALayerInvalidGeometry`, which ends the process as it ends an app.
     static let raisedStatus: Int32 = 3
+    /// The exit status after a directory kept in memory was found full.
+    static let fullStatus: Int32 = 4
 
     private let channel: ResultChannelWriter
 
@@ -26,6 +28,12 @@ final class ControlDriverOutput {
 
     func raised(_ message: String) {
         channel.record("{\"raised\":\(ResultChannelWriter.string(message))}")
+        channel.flush()
+    }
+
+    /// A directory kept in memory is full: the case ends there.
+    func full(_ path: String) {
+        channel.record("{\"full\":\(ResultChannelWriter.string(path))}")
         channel.flush()
     }
 

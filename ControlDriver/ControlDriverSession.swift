@@ -5,13 +5,15 @@
 /// reports each look at it.
 struct ControlDriverSession {
     private let output: ControlDriverOutput
+    private let memory: ControlDriverMemoryDirectories
     private var view = HeartRatingView(frame: .zero)
     private let recorder = ControlDriverEvents()
     private var caseIndex = -1
     private var step = 0
 
-    init(output: ControlDriverOutput) {
+    init(output: ControlDriverOutput, memory: ControlDriverMemoryDirectories) {
         self.output = output
+        self.memory = memory
     }
 
     mutating func perform(_ words: [Substring]) {
@@ -22,6 +24,11 @@ struct ControlDriverSession {
             return
         }
         if command == "end" {
+            // A full directory stays full: the process ends, and the cases after run in a new, empty one.
+            if let full = memory.full() {
+                output.full(full)
+                exit(ControlDriverOutput.fullStatus)
+            }
             output.caseDone(caseIndex)
             return
         }

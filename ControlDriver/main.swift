@@ -20,7 +20,9 @@ StandInRecorder.invalidGeometryHandler = { report in
     exit(ControlDriverOutput.raisedStatus)
 }
 
-var driver = ControlDriverSession(output: protocolOutput)
+// The arguments: the cases file, then the directories kept in memory that the driver watches.
+var driver = ControlDriverSession(
+    output: protocolOutput, memory: ControlDriverMemoryDirectories(paths: Array(CommandLine.arguments.dropFirst(2))))
 for line in ControlDriverInput.lines(of: CommandLine.arguments.dropFirst().first ?? "") {
     driver.perform(line)
 }

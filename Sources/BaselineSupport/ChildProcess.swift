@@ -28,7 +28,13 @@ package struct ChildProcess {
         package var wentIdle = false
         /// A stream was longer than the limit: only its start was kept.
         package var truncated: Bool
+        /// Its output reader had had enough, and it was killed.
+        package var stopped = false
     }
+
+    /// Takes a program's standard output as it arrives, instead of its being kept; returns false to have the
+    /// program killed there, so that what it writes after is never read.
+    package typealias OutputReader = (ArraySlice<UInt8>) -> Bool
 
     /// What a program reads on its standard input.
     package enum Input: Sendable, Equatable {
@@ -55,6 +61,7 @@ package struct ChildProcess {
         private let readEnds: [Int32]
         private let failure: ChildProcessError?
         private let outputLimit: Int
+        private let outputReader: OutputReader?
         private let timeoutMilliseconds: Int32
         private let idleTimeoutMilliseconds: Int32
         /// The child leads its own process group, which is killed with it.
@@ -62,8 +69,8 @@ package struct ChildProcess {
         private var result: Capture?
 
         fileprivate init(
-            _ started: Result<pid_t, ChildProcessError>, readEnds: [Int32], outputLimit: Int, timeoutMilliseconds: Int32,
-            idleTimeoutMilliseconds: Int32, isolated: Bool
+            _ started: Result<pid_t, ChildProcessError>, readEnds: [Int32], outputLimit: Int, outputReader: OutputReader?,
+            timeoutMilliseconds: Int32, idleTimeoutMilliseconds: Int32, isolated: Bool
         ) {
             (pid, failure) = switch started {
             case .success(let pid): (pid, nil)
@@ -72,6 +79,7 @@ package struct ChildProcess {
             self.readEnds = failure == nil ? readEnds : []
             if failure != nil { readEnds.forEach { close($0) } }
             self.outputLimit = outputLimit
+            self.outputReader = outputReader
             self.timeoutMilliseconds = timeoutMilliseconds
             self.idleTimeoutMilliseconds = idleTimeoutMilliseconds
             self.isolated = isolated
@@ -83,11 +91,12 @@ package struct ChildProcess {
             if let result { return result }
             let deadline = Deadline(milliseconds: timeoutMilliseconds)
             let collected = ChildProcess.collect(
-                readEnds, limit: outputLimit, deadline: deadline, idleMilliseconds: idleTimeoutMilliseconds)
+                readEnds, limit: outputLimit, reader: outputReader, deadline: deadline,
+                idleMilliseconds: idleTimeoutMilliseconds)
             readEnds.forEach { close($0) }
             // Once killed it ends at once; otherwise it may outlive its pipes, but not the deadline.
             let ended: (exitStatus: Int32?, signal: Int32?, killed: Bool)
-            if collected.timedOut || collected.wentIdle {
+            if collected.timedOut || collected.wentIdle || collected.stopped {
                 kill(isolated ? -pid : pid, SIGKILL)
                 let reaped = ProcessSpawner.reap(pid)
                 ended = (reaped.exitStatus, reaped.signal, true)
@@ -97,7 +106,8 @@ package struct ChildProcess {
             let capture = Capture(
                 exitStatus: ended.exitStatus, signal: ended.signal, output: collected.outputs[0],
                 errors: collected.outputs.count > 1 ? collected.outputs[1] : [],
-                timedOut: ended.killed && !collected.wentIdle, wentIdle: collected.wentIdle, truncated: collected.truncated)
+                timedOut: ended.killed && !collected.wentIdle && !collected.stopped, wentIdle: collected.wentIdle,
+                truncated: collected.truncated, stopped: collected.stopped)
             result = capture
             return capture
         }
@@ -118,19 +128,21 @@ package struct ChildProcess {
     }
 
     /// Starts a program with `environment`, `standardInput`, and its output and
-    /// errors in one stream (or apart), each kept up to `outputLimit` bytes. A program that
-    /// prints nothing for `idleTimeoutMilliseconds` (when not 0) is killed; `isolated` and
-    /// `workingDirectory` are as `ProcessSpawner.spawn` takes them.
+    /// errors in one stream (or apart), each kept up to `outputLimit` bytes, or its output handed
+    /// to `outputReader` as it comes (errors apart only). A program that prints nothing for
+    /// `idleTimeoutMilliseconds` (when not 0) is killed; `isolated` and `workingDirectory` are as
+    /// `ProcessSpawner.spawn` takes them.
     package static func start(
         _ executable: String, _ arguments: [String], standardInput: Input = .file("/dev/null"),
         environment: [String] = environment, mergingErrors: Bool = true, outputLimit: Int = 65_536,
-        timeoutMilliseconds: Int32 = 10_000, idleTimeoutMilliseconds: Int32 = 0,
+        outputReader: OutputReader? = nil, timeoutMilliseconds: Int32 = 10_000, idleTimeoutMilliseconds: Int32 = 0,
         isolated: Bool = false, workingDirectory: String? = nil
     ) -> Running {
         func running(_ started: Result<pid_t, ChildProcessError>, readEnds: [Int32]) -> Running {
             Running(
-                started, readEnds: readEnds, outputLimit: outputLimit, timeoutMilliseconds: timeoutMilliseconds,
-                idleTimeoutMilliseconds: idleTimeoutMilliseconds, isolated: isolated)
+                started, readEnds: readEnds, outputLimit: outputLimit, outputReader: outputReader,
+                timeoutMilliseconds: timeoutMilliseconds, idleTimeoutMilliseconds: idleTimeoutMilliseconds,
+                isolated: isolated)
         }
         let input: ChildStream
         switch standardInput {
@@ -178,10 +190,11 @@ package struct ChildProcess {
 
     /// Reads pipes to their end, until the deadline, or until nothing came for
     /// `idleMilliseconds` (when not 0), keeping at most `limit` bytes of each; the rest is read
-    /// and dropped, so that the writer never blocks on a full pipe.
+    /// and dropped, so that the writer never blocks on a full pipe. The first pipe goes to
+    /// `reader` instead, when there is one, until it stops the reading.
     private static func collect(
-        _ descriptors: [Int32], limit: Int, deadline: Deadline, idleMilliseconds: Int32
-    ) -> (outputs: [[UInt8]], truncated: Bool, timedOut: Bool, wentIdle: Bool) {
+        _ descriptors: [Int32], limit: Int, reader: OutputReader?, deadline: Deadline, idleMilliseconds: Int32
+    ) -> (outputs: [[UInt8]], truncated: Bool, timedOut: Bool, wentIdle: Bool, stopped: Bool) {
         var outputs = [[UInt8]](repeating: [], count: descriptors.count)
         var open = Array(descriptors.indices)
         var truncated = false
@@ -193,7 +206,7 @@ package struct ChildProcess {
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else {
                 let wentIdle = ready == 0 && idle != nil && deadline.remaining > 0
-                return (outputs, truncated, !wentIdle, wentIdle)
+                return (outputs, truncated, !wentIdle, wentIdle, false)
             }
             for (position, poller) in pollers.enumerated().reversed() where poller.revents != 0 {
                 let index = open[position]
@@ -204,11 +217,15 @@ package struct ChildProcess {
                     continue
                 }
                 if idle != nil { idle = Deadline(milliseconds: idleMilliseconds) }
+                if index == 0, let reader {
+                    guard reader(buffer[0..<count]) else { return (outputs, truncated, false, false, true) }
+                    continue
+                }
                 let kept = min(count, max(0, limit - outputs[index].count))
                 truncated = truncated || kept < count
                 outputs[index].append(contentsOf: buffer[0..<kept])
             }
         }
-        return (outputs, truncated, false, false)
+        return (outputs, truncated, false, false, false)
     }
 }

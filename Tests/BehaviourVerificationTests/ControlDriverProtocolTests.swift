@@ -43,28 +43,28 @@ final class ControlDriverProtocolTests: XCTestCase {
             {"raised":"CALayerInvalidGeometry: CALayer bounds contains NaN: [nan 0; 0 0]"}
 
             """
-        let transcript = DriverTranscript(framed(output), channel: channel)
+        let (transcript, runs) = readAll(framed(output))
         XCTAssertNil(transcript.malformed)
         XCTAssertNil(transcript.interrupted)
-        let first = try XCTUnwrap(transcript.runs[0])
+        let first = try XCTUnwrap(runs[0])
         XCTAssertEqual(first.answers.keys.sorted(), [1])
         XCTAssertEqual(first.answers[1]?.text, Array(#"{"rating":2}"#.utf8), "an answer is kept as its text")
         XCTAssertNil(first.raised)
-        let second = try XCTUnwrap(transcript.runs[1])
+        let second = try XCTUnwrap(runs[1])
         XCTAssertEqual(second.raised?.step, 1)
         XCTAssertEqual(second.raised?.message, "CALayerInvalidGeometry: CALayer bounds contains NaN: [nan 0; 0 0]")
     }
 
     func testTranscript_aCaseWithoutItsEndIsInterruptedAtItsLastStep() {
-        let transcript = DriverTranscript(framed("{\"case\":4}\n{\"step\":0}\n{\"step\":1}\n"), channel: channel)
+        let (transcript, runs) = readAll(framed("{\"case\":4}\n{\"step\":0}\n{\"step\":1}\n"))
         XCTAssertEqual(transcript.interrupted?.caseIndex, 4)
         XCTAssertEqual(transcript.interrupted?.step, 1)
-        XCTAssertTrue(transcript.runs.isEmpty)
+        XCTAssertTrue(runs.isEmpty)
     }
 
     func testTranscript_anythingElseStopsTheReadingAndIsQuoted() {
         for line in ["hello", "{\"case\":\"x\"}", "{\"done\":0}", "[1]", "{\"step\":0,\"other\":1}"] {
-            let transcript = DriverTranscript(framed(line + "\n{\"case\":0}\n"), channel: channel)
+            let (transcript, _) = readAll(framed(line + "\n{\"case\":0}\n"))
             XCTAssertEqual(transcript.malformed, line, line)
             XCTAssertNil(transcript.interrupted, line)
         }
@@ -75,13 +75,67 @@ final class ControlDriverProtocolTests: XCTestCase {
     func testTranscript_linesWithoutTheNonceAreNeverRecords() {
         let forged = ["{\"case\":0}", "\(channel.nonce)x {\"case\":0}", "0123 {\"case\":0}", " {\"case\":0}"]
         for line in forged {
-            let transcript = DriverTranscript(Array((line + "\n").utf8) + framed("{\"case\":1}\n{\"done\":1}\n"), channel: channel)
+            let (transcript, runs) = readAll(Array((line + "\n").utf8) + framed("{\"case\":1}\n{\"done\":1}\n"))
             XCTAssertEqual(transcript.malformed, line, line)
-            XCTAssertTrue(transcript.runs.isEmpty, line)
+            XCTAssertTrue(runs.isEmpty, line)
         }
-        let cut = DriverTranscript(framed("{\"case\":1}\n{\"done\":1}\n") + Array("\(channel.nonce) {\"case\"".utf8), channel: channel)
+        let (cut, runs) = readAll(framed("{\"case\":1}\n{\"done\":1}\n") + Array("\(channel.nonce) {\"case\"".utf8))
         XCTAssertNotNil(cut.malformed, "a last line without its line break was cut off")
-        XCTAssertEqual(cut.runs.keys.sorted(), [1])
+        XCTAssertEqual(runs.keys.sorted(), [1])
+    }
+
+    /// The output is read as it arrives, in pieces of any size: each case is handed over once its end is read,
+    /// whatever the pieces, and the answers are the same as read in one piece.
+    func testTranscript_readInPieces_handsOverTheSameCasesAsTheyEnd() {
+        let first = framed("{\"case\":0}\n{\"step\":0}\n{\"step\":0,\"answer\":{\"rating\":2}}\n{\"done\":0}\n")
+        let output = first + framed("{\"case\":1}\n{\"step\":0}\n{\"step\":0,\"answer\":{\"rating\":3}}\n{\"done\":1}\n")
+        let whole = readAll(output).runs.mapValues { $0.answers.mapValues(\.text) }
+        for size in [1, 2, 7, 33, 100] {
+            var transcript = DriverTranscript(channel: channel, caseBytes: 1 << 20)
+            var handed: [Int] = []
+            var runs: [Int: [Int: [UInt8]]] = [:]
+            for start in stride(from: 0, to: output.count, by: size) {
+                let end = min(start + size, output.count)
+                XCTAssertTrue(transcript.read(output[start..<end]) { index, run in
+                    handed.append(index)
+                    runs[index] = run.answers.mapValues(\.text)
+                })
+                XCTAssertEqual(handed.first == 0, end >= first.count, "case 0 handed over at its end, pieces of \(size)")
+            }
+            transcript.finish()
+            XCTAssertEqual(handed, [0, 1], "pieces of \(size)")
+            XCTAssertEqual(runs, whole, "pieces of \(size)")
+            XCTAssertNil(transcript.malformed)
+        }
+    }
+
+    /// A case whose records pass the budget is cut off where they pass it, and nothing after is read: the cases
+    /// before it are whole. A line longer than the budget is not held waiting for its end.
+    func testTranscript_aCaseOverItsBudget_stopsTheReadingThere() {
+        let answer = "{\"step\":0,\"answer\":\"" + String(repeating: "x", count: 300) + "\"}"
+        let (transcript, runs) = readAll(
+            framed("{\"case\":0}\n\(answer)\n{\"done\":0}\n{\"case\":1}\n\(answer)\n\(answer)\n{\"done\":1}\n{\"case\":2}\n"),
+            caseBytes: 500)
+        XCTAssertTrue(transcript.caseTooLong)
+        XCTAssertEqual(runs.keys.sorted(), [0])
+        XCTAssertEqual(transcript.interrupted?.caseIndex, 1)
+        XCTAssertNil(transcript.malformed)
+
+        var endless = DriverTranscript(channel: channel, caseBytes: 500)
+        XCTAssertTrue(endless.read(framed("{\"case\":0}\n")[...]) { _, _ in })
+        let unending = "\(channel.nonce) {\"step\":0,\"answer\":\"" + String(repeating: "x", count: 600)
+        XCTAssertFalse(endless.read(Array(unending.utf8)[...]) { _, _ in })
+        XCTAssertTrue(endless.caseTooLong, "a line over the budget stops the reading before its end")
+    }
+
+    /// The driver found a directory kept in memory full: the case it was in ends there, unfinished.
+    func testTranscript_aFullDirectory_endsTheReadingInItsCase() {
+        let (transcript, runs) = readAll(framed(
+            "{\"case\":0}\n{\"done\":0}\n{\"case\":1}\n{\"step\":0}\n{\"full\":\"/dev/shm\"}\n{\"done\":1}\n"))
+        XCTAssertEqual(transcript.full, "/dev/shm")
+        XCTAssertEqual(runs.keys.sorted(), [0])
+        XCTAssertEqual(transcript.interrupted?.caseIndex, 1)
+        XCTAssertNil(transcript.malformed)
     }
 
     func testChannel_noncesAreFreshAndHandedOverOnce() {
@@ -116,6 +170,17 @@ final class ControlDriverProtocolTests: XCTestCase {
     }
 
     private let channel = ResultChannel()
+
+    /// `output` read in one piece, as the case runner reads it: the transcript and the runs of the cases it
+    /// finished, by index.
+    private func readAll(
+        _ output: [UInt8], caseBytes: Int = 1 << 20
+    ) -> (transcript: DriverTranscript, runs: [Int: ControlRun]) {
+        var transcript = DriverTranscript(channel: channel, caseBytes: caseBytes)
+        var runs: [Int: ControlRun] = [:]
+        if transcript.read(output[...], finished: { runs[$0] = $1 }) { transcript.finish() }
+        return (transcript, runs)
+    }
 
     /// `text`'s lines as the driver writes them: each behind the nonce.
     private func framed(_ text: String) -> [UInt8] {

@@ -137,6 +137,19 @@ final class SandboxTests: XCTestCase {
         XCTAssertTrue(capture.truncated)
     }
 
+    /// bwrap's `/dev` is a tmpfs of half the RAM: `/dev/shm` is a tmpfs of its own budget, and the rest of
+    /// `/dev` is read-only, its devices still usable. A filler is stopped at the budget.
+    func testSharedMemory_holdsItsBudgetAndNoMore_andTheRestOfDevIsReadOnly() throws {
+        let sandbox = try sandbox()
+        let fill = shell("""
+            head -c 100000000 /dev/zero > /dev/shm/fill; wc -c < /dev/shm/fill
+            echo x > /dev/written || echo refused; echo x > /dev/null && echo devices
+            """)
+        let capture = try sandbox.run(fill)
+        XCTAssertEqual(text(capture.output), "\(fill.limits.sharedMemoryBytes)\nrefused\ndevices\n", text(capture.errors))
+        XCTAssertTrue(text(capture.errors).contains("No space left on device"), text(capture.errors))
+    }
+
     func testSignal_isToldFromAnExit() throws {
         let sandbox = try sandbox()
         let crash = try sandbox.run(shell("kill -SEGV $$"))

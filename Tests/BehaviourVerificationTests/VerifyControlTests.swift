@@ -177,6 +177,35 @@ final class VerifyControlTests: XCTestCase {
         XCTAssertTrue(run.contains { $0.message.contains("deadline") }, "\(report.allFindings.map(\.message))")
     }
 
+    /// A control that fills /dev/shm (2 GiB in files of 1 MiB, each within the driver's file size limit) writes
+    /// no more than its budget there, and its cases fail, the finding naming the budget. Before the budget it
+    /// wrote the 2 GiB, held in the host's memory.
+    func testSharedMemoryFiller_isStoppedAtItsBudget_andItsCasesFail() throws {
+        let source = try mutant("    private func configureRatingView() {\n", """
+                private static let sharedMemoryFilled: Bool = {
+                    let block = Data(count: 1 << 20)
+                    var written = 0
+                    while written < 2048, (try? block.write(to: URL(fileURLWithPath: "/dev/shm/fill-\\(written)"))) != nil {
+                        written += 1
+                    }
+                    FileHandle.standardError.write(Data("wrote \\(written) MiB to /dev/shm\\n".utf8))
+                    return true
+                }()
+
+                private func configureRatingView() {
+                    _ = Self.sharedMemoryFilled
+
+            """)
+        let report = try verifier(generated: 0).verify(source)
+        XCTAssertFalse(report.passed)
+        let run = findings(report, BehaviourRules.run).map(\.message)
+        let budget = ResourceLimits().sharedMemoryBytes
+        XCTAssertTrue(run.contains {
+            $0.contains("crashed (it filled /dev/shm, kept in memory, to its budget of \(Mebibytes.text(budget))")
+                && $0.contains("wrote \(budget >> 20) MiB to /dev/shm")
+        }, "\(run)")
+    }
+
     func testSandbox_keepsTheControlOffTheNetworkAndOutOfTheHostsFiles() throws {
         let listener = try LoopbackListener()
         let outside = try TemporaryDirectory()

@@ -4,7 +4,8 @@ import XCTest
 
 /// A checkout whose every file is made of the smallest units its parsers build stays within the memory
 /// budget: the files that would take it past 192 MiB of parsed forms are refused (`FILE009`), not parsed.
-/// Before the budget, the same checkout peaked at 634 MB (release build).
+/// Before the budget, the same checkout peaked at 634 MB (release build). And `verify-control` against a
+/// control that floods what it answers keeps the tool under the same 256 MiB.
 final class MemoryBudgetTests: XCTestCase {
     /// Each file the catalog reads, filled with the pattern that made its parsers take the most memory per byte.
     static let hostileFiles: [(path: String, head: String, unit: String, tail: String)] = [
@@ -42,5 +43,30 @@ final class MemoryBudgetTests: XCTestCase {
         let report = try String(contentsOfFile: output, encoding: .utf8)
         XCTAssertTrue(report.contains("FILE009"), report)
         XCTAssertTrue(report.contains("budget; not read"), report)
+    }
+
+    /// A control whose every answer is enormous (an accessibility label of 50 million characters) is cut off at
+    /// the driver's output budget and fails, and the tool keeps none of it: it stays under 256 MiB. Before the
+    /// budgets, it kept every answer (up to 512 MiB a driver process): 1.5 GiB on the documented cases alone.
+    func testAControlThatFloodsItsAnswers_failsAndTheToolStaysUnderTheBudget() throws {
+        let directory = try TemporaryDirectory()
+        try ExampleCheckout.copy(into: directory.path)
+        let control = directory.path + "/iHeartRating/iHeartRatingView.swift"
+        let text = try String(contentsOfFile: control, encoding: .utf8)
+        XCTAssertEqual(text.components(separatedBy: "accessibilityLabel = \"Rating\"").count, 2)
+        try text.replacingOccurrences(
+            of: "accessibilityLabel = \"Rating\"", with: "accessibilityLabel = String(repeating: \"x\", count: 50_000_000)"
+        ).write(toFile: control, atomically: true, encoding: .utf8)
+        let output = directory.path + ".out"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = VerifyControlCache.home
+        let (status, peakKiB) = try SpawnedTool.wait(try SpawnedTool.start(
+            ProcessRunner.tool, ["verify-control", directory.path], environment: environment, output: output))
+        try XCTSkipIf((status >> 8) & 0xff == 2, "verify-control cannot run here (no swiftc or no sandbox)")
+        XCTAssertEqual((status >> 8) & 0xff, 1, "the verdict is a failure")
+        XCTAssertLessThan(peakKiB, 256 * 1024, "peak resident memory against a control that floods its answers")
+        let report = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(report.contains("not run: its output passed the budget of 4.0 MiB a case [BHV004]"), report)
     }
 }

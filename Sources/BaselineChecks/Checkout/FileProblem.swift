@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// Why a file that a rule needs could not be used. Each kind is reported once per
 /// file, under its own rule ID, and the rules that needed the file are not evaluated.
 public enum FileProblem: Error, Hashable, Sendable {
@@ -40,16 +42,10 @@ public enum FileProblem: Error, Hashable, Sendable {
         case .notUTF8:
             "file is not valid UTF-8 text"
         case .overBudget(let size, let weight, let remaining):
-            "file is \(mebibytes(size)); parsed as a \(weight.kind) it may take \(weight.bytesPerByte) times that in memory,"
-                + " more than the \(mebibytes(remaining)) left of the checkout's \(mebibytes(CheckoutMemoryBudget.total))"
-                + " budget; not read"
+            "file is \(Mebibytes.text(size)); parsed as a \(weight.kind) it may take \(weight.bytesPerByte) times that in"
+                + " memory, more than the \(Mebibytes.text(remaining)) left of the checkout's"
+                + " \(Mebibytes.text(CheckoutMemoryBudget.total)) budget; not read"
         }
-    }
-
-    /// `bytes` in MiB with one decimal, the unit the budget is stated in.
-    private func mebibytes(_ bytes: Int) -> String {
-        let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
-        return "\(tenths / 10).\(tenths % 10) MiB"
     }
 
     public var location: SourceLocation? {

@@ -8,6 +8,9 @@ import RatingReference
 struct BehaviourComparison {
     /// The most kinds of change shrunk and reported.
     static let maximumChanges = 8
+    /// The most of the earlier control's answers kept until the later control's are held against them: the
+    /// example's 3 000 generated cases take 19 MB.
+    static let keptBytes = 128 << 20
 
     let verifier: ControlVerifier
 
@@ -36,15 +39,11 @@ struct BehaviourComparison {
         // A Set's order is unspecified, so two controls may read different touches of one step: such cases
         // say nothing about a change (rating-model.md, correction D).
         let cases = (EdgeCases.all + verifier.generatedCases()).filter { !Self.hasSeveralTouches($0) }
-        let results = zip(verifier.run(cases, on: old), verifier.run(cases, on: new))
         var kinds: [(signature: String, first: OracleCase, count: Int)] = []
         var unrun: (count: Int, first: String?) = (0, nil)
-        for (oracleCase, (was, now)) in zip(cases, results) {
-            if let reason = Self.notRunReason(was, beforeName: beforeName) ?? Self.notRunReason(now, beforeName: nil) {
-                unrun = (unrun.count + 1, unrun.first ?? reason)
-            }
-            guard let divergence = Self.divergence(was, now, in: oracleCase) else { continue }
-            let signature = DivergenceReporter.signature(of: divergence)
+        for (oracleCase, change) in zip(cases, changes(cases, from: old, to: new, beforeName: beforeName)) {
+            if let reason = change.notRun { unrun = (unrun.count + 1, unrun.first ?? reason) }
+            guard let signature = change.signature else { continue }
             if let index = kinds.firstIndex(where: { $0.signature == signature }) {
                 kinds[index].count += 1
             } else {
@@ -65,6 +64,21 @@ struct BehaviourComparison {
                 at: new.declarations.location(before: divergence.step, in: shrunk)))
         }
         return report.finished()
+    }
+
+    /// Each case run by both controls, the later held against the earlier as it ends: why it has no result on
+    /// one side, and how the two differ (`DivergenceReporter.signature`); the answers are not kept.
+    private func changes(
+        _ cases: [OracleCase], from old: ControlVerifier.BuiltControl, to new: ControlVerifier.BuiltControl,
+        beforeName: String
+    ) -> [(notRun: String?, signature: String?)] {
+        let kept = KeptAnswers(bytes: Self.keptBytes)
+        let before = verifier.run(cases, on: old) { _, result in kept.keep(result) }
+        return verifier.run(cases, on: new) { index, now in
+            let was = before[index]
+            let notRun = Self.notRunReason(was, beforeName: beforeName) ?? Self.notRunReason(now, beforeName: nil)
+            return (notRun, Self.divergence(was, now, in: cases[index]).map(DivergenceReporter.signature))
+        }
     }
 
     /// Where the control after the change first parts from the control before it in a case: a difference

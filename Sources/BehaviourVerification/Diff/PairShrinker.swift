@@ -4,6 +4,9 @@ import RatingReference
 /// Shrinks a case on which two controls differ: steps dropped and numbers made rounder for as long as they
 /// still differ in the same field, both controls running each round's candidates in one batch each.
 struct PairShrinker {
+    /// The most of the earlier control's answers kept in one round (the example's take about 6 KB a candidate).
+    static let keptBytes = 32 << 20
+
     let old: ControlVerifier.BuiltControl
     let new: ControlVerifier.BuiltControl
     let builder: ControlBuilder
@@ -16,18 +19,22 @@ struct PairShrinker {
         var current = oracleCase
         var currentRuns: (ControlRun, ControlRun)?
         var currentDivergence = Divergence(step: 0, mismatches: [])
+        // The first candidate on which the two differ like `signature`, found as the later control's runs end:
+        // of those, only its run is kept.
         func found(_ candidates: [OracleCase]) -> (OracleCase, (ControlRun, ControlRun)?, Divergence)? {
-            let before = oldRunner.run(candidates)
-            let after = newRunner.run(candidates)
-            for (candidate, (was, now)) in zip(candidates, zip(before, after)) {
-                guard let divergence = BehaviourComparison.divergence(was, now, in: candidate),
+            let kept = KeptAnswers(bytes: Self.keptBytes)
+            let before = oldRunner.run(candidates) { kept.keep($1) }
+            var found: (OracleCase, (ControlRun, ControlRun)?, Divergence)?
+            _ = newRunner.run(candidates) { index, now in
+                let was = before[index]
+                guard found == nil, let divergence = BehaviourComparison.divergence(was, now, in: candidates[index]),
                       DivergenceReporter.signature(of: divergence) == signature
-                else { continue }
+                else { return }
                 var runs: (ControlRun, ControlRun)?
                 if case .ran(let first) = was, case .ran(let second) = now { runs = (first, second) }
-                return (candidate, runs, divergence)
+                found = (candidates[index], runs, divergence)
             }
-            return nil
+            return found
         }
         if let start = found([oracleCase]) { (current, currentRuns, currentDivergence) = start }
         for _ in 0..<40 {

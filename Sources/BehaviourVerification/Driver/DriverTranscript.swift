@@ -2,62 +2,103 @@ import BaselineChecks
 import JSONCoding
 import RatingReference
 
-/// What the control driver wrote on its result channel (one JSON object a record, see
-/// `ControlDriver/ControlDriverOutput.swift`), read back case by case. The driver runs the checkout's code,
-/// so its output is read as untrusted: every line must be a record with one of the expected shapes.
+/// What the control driver writes on its result channel (one JSON object a record, see
+/// `ControlDriver/ControlDriverOutput.swift`), read case by case as it arrives. The driver runs the checkout's
+/// code, so its output is read as untrusted: every line must be a record with one of the expected shapes, and
+/// the records of one case may take at most `caseBytes`; only the case being read is held.
 struct DriverTranscript {
-    /// The runs of the cases that finished, or ended by raising an exception, by case index.
-    var runs: [Int: ControlRun] = [:]
-    /// The case (and its last announced step) that was running when the output ended.
-    var interrupted: (caseIndex: Int, step: Int?)?
+    private let reader: RecordReader
+    /// The most the records of one case may take (and so any one record).
+    let caseBytes: Int
+    /// The case being read, its run so far, its last announced step and the bytes its records took.
+    private var current: (index: Int, run: ControlRun, step: Int?, bytes: Int)?
+    /// The last case that finished (ran to its end, or to an exception that ended the process).
+    private(set) var lastFinished: Int?
     /// The first line that is not the protocol, when there is one; nothing after it is read.
-    var malformed: String?
+    private(set) var malformed: String?
+    /// The records of the case being read passed `caseBytes`; nothing after them is read.
+    private(set) var caseTooLong = false
+    /// The directory kept in memory that the driver found full, after which it stopped.
+    private(set) var full: String?
 
-    /// A driver that wrote nothing.
-    init() {}
+    init(channel: ResultChannel, caseBytes: Int) {
+        reader = RecordReader(channel: channel, maximumLineBytes: caseBytes)
+        self.caseBytes = caseBytes
+    }
 
-    /// Reads the driver's output.
-    init(_ output: [UInt8], channel: ResultChannel) {
-        var current: (index: Int, run: ControlRun, step: Int?)?
-        let (records, stray) = channel.records(in: output)
-        for line in records {
-            // An answer (most of the output) is kept as its text, read as JSON only if it differs.
-            if let (step, answer) = Self.answer(in: line) {
-                current?.run.answers[step] = ControlAnswer(text: Array(answer))
-                continue
+    /// The case (and its last announced step) that was running when the reading ended.
+    var interrupted: (caseIndex: Int, step: Int?)? {
+        current.map { ($0.index, $0.step) }
+    }
+
+    /// Reads the next bytes of the driver's output, handing each case they finish to `finished`; false once
+    /// the reading stopped.
+    mutating func read(_ bytes: ArraySlice<UInt8>, finished: (Int, ControlRun) -> Void) -> Bool {
+        let reading = reader.read(bytes) { line in read(record: line, finished: finished) }
+        if reader.lineTooLong { caseTooLong = true }
+        if malformed == nil { malformed = reader.stray }
+        return reading
+    }
+
+    /// The end of the output: a last line without its line break was cut off, and is not the protocol.
+    mutating func finish() {
+        reader.finish()
+        if malformed == nil { malformed = reader.stray }
+    }
+
+    /// Takes in one record; false when the reading stops at it.
+    private mutating func read(record line: ArraySlice<UInt8>, finished: (Int, ControlRun) -> Void) -> Bool {
+        if var running = current {
+            running.bytes += line.count
+            guard running.bytes <= caseBytes else {
+                caseTooLong = true
+                return false
             }
-            guard let members = Self.members(of: Array(line)) else {
-                malformed = Self.excerpt(line)
-                break
-            }
-            switch (members.first?.key, members.count) {
-            case ("case"?, 1):
-                guard let index = Self.int(members[0].value) else { malformed = Self.excerpt(line); break }
-                current = (index, ControlRun(), nil)
-            case ("done"?, 1):
-                guard let running = current else { malformed = Self.excerpt(line); break }
-                runs[running.index] = running.run
-                current = nil
-            case ("step"?, 1):
-                current?.step = Self.int(members[0].value)
-            case ("step"?, 2) where members[1].key == "answer":
-                guard let step = Self.int(members[0].value) else { malformed = Self.excerpt(line); break }
-                current?.run.answers[step] = ControlAnswer(members[1].value)
-            case ("raised"?, 1):
-                guard var running = current, case .string(let message) = members[0].value.value else {
-                    malformed = Self.excerpt(line)
-                    break
-                }
-                running.run.raised = (running.step ?? 0, message)
-                runs[running.index] = running.run
-                current = nil
-            default:
-                malformed = Self.excerpt(line)
-            }
-            if malformed != nil { break }
+            current = running
         }
-        if malformed == nil { malformed = stray }
-        if let running = current { interrupted = (running.index, running.step) }
+        // An answer (most of the output) is kept as its text, read as JSON only if it differs.
+        if let (step, answer) = Self.answer(in: line) {
+            current?.run.answers[step] = ControlAnswer(text: Array(answer))
+            return true
+        }
+        guard let members = Self.members(of: Array(line)) else { return refuse(line) }
+        switch (members.first?.key, members.count) {
+        case ("case"?, 1):
+            guard let index = Self.int(members[0].value) else { return refuse(line) }
+            current = (index, ControlRun(), nil, line.count)
+        case ("done"?, 1):
+            guard let running = current else { return refuse(line) }
+            end(running, finished)
+        case ("step"?, 1):
+            current?.step = Self.int(members[0].value)
+        case ("step"?, 2) where members[1].key == "answer":
+            guard let step = Self.int(members[0].value) else { return refuse(line) }
+            current?.run.answers[step] = ControlAnswer(members[1].value)
+        case ("raised"?, 1):
+            guard var running = current, case .string(let message) = members[0].value.value else { return refuse(line) }
+            running.run.raised = (running.step ?? 0, message)
+            end(running, finished)
+        case ("full"?, 1):
+            guard case .string(let path) = members[0].value.value else { return refuse(line) }
+            full = path
+            return false
+        default:
+            return refuse(line)
+        }
+        return true
+    }
+
+    private mutating func end(
+        _ running: (index: Int, run: ControlRun, step: Int?, bytes: Int), _ finished: (Int, ControlRun) -> Void
+    ) {
+        finished(running.index, running.run)
+        lastFinished = running.index
+        current = nil
+    }
+
+    private mutating func refuse(_ line: ArraySlice<UInt8>) -> Bool {
+        malformed = ResultChannel.excerpt(line)
+        return false
     }
 
     private static let answerStart = Array(#"{"step":"#.utf8)
@@ -85,10 +126,5 @@ struct DriverTranscript {
     private static func int(_ json: JSON) -> Int? {
         guard case .number(let text) = json.value else { return nil }
         return Int(text)
-    }
-
-    /// The start of a line, for a message.
-    private static func excerpt(_ line: ArraySlice<UInt8>) -> String {
-        String(decoding: line.prefix(120), as: UTF8.self)
     }
 }

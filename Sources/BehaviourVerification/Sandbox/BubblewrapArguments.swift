@@ -14,7 +14,7 @@ enum BubblewrapArguments {
 
     static func arguments(for run: SandboxRun, environment: [String]) -> [String] {
         isolation + ["--clearenv"] + environment.flatMap(setting)
-            + system(temporaryBytes: run.limits.temporaryBytes)
+            + system(run.limits)
             + run.readOnlyBinds.flatMap { ["--ro-bind", $0, $0] }
             + run.readWriteBinds.flatMap { ["--bind", $0, $0] }
             + ["--chdir", run.workingDirectory ?? home, "--", run.executable] + run.arguments
@@ -31,9 +31,14 @@ enum BubblewrapArguments {
 
     /// The system a program needs to run: `/usr` read-only, the top-level directories that
     /// lead into it, fresh `/proc` and `/dev`, and the private `/tmp`.
-    private static func system(temporaryBytes: Int) -> [String] {
-        ["--proc", "/proc", "--dev", "/dev", "--size", String(temporaryBytes), "--tmpfs", "/tmp", "--dir", home,
-         "--ro-bind", "/usr", "/usr"]
+    ///
+    /// bwrap's `--dev` is a tmpfs of half the RAM, and `--size` sizes only a `--tmpfs`: so `/dev/shm` is
+    /// a tmpfs of its own, sized, and the rest of `/dev` is made read-only (the device nodes in it are
+    /// mounts of their own, and stay usable).
+    private static func system(_ limits: ResourceLimits) -> [String] {
+        ["--proc", "/proc", "--dev", "/dev"]
+            + limits.memoryDirectories.flatMap { ["--size", String($0.bytes), "--tmpfs", $0.path] }
+            + ["--remount-ro", "/dev", "--dir", home, "--ro-bind", "/usr", "/usr"]
             + topLevelDirectories + etcFiles
     }
 

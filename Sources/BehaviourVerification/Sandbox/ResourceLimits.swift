@@ -18,6 +18,15 @@ struct ResourceLimits: Sendable {
     var processCount = 512
     /// The size of the private `/tmp`, which is kept in memory.
     var temporaryBytes = 1 << 30
+    /// The size of `/dev/shm` (POSIX shared memory), which is kept in memory too; the rest of `/dev` is
+    /// read-only, so that nothing else there holds memory.
+    var sharedMemoryBytes = 16 << 20
+
+    /// The directories the sandbox keeps in memory, each with its size: what a program can hold there
+    /// beyond its address space.
+    var memoryDirectories: [(path: String, bytes: Int)] {
+        [("/tmp", temporaryBytes), ("/dev/shm", sharedMemoryBytes)]
+    }
 
     /// The options that give `prlimit` these limits.
     var prlimitOptions: [String] {

@@ -31,23 +31,15 @@ struct ResultChannel: Sendable {
     /// The records of `output` in order, and the first line that is not a record when there is one (nothing
     /// after it is read). A last line without its line break was cut off: it is not a record either.
     func records(in output: [UInt8]) -> (payloads: [ArraySlice<UInt8>], stray: String?) {
-        let prefix = Array((nonce + " ").utf8)
+        let reader = RecordReader(channel: self, maximumLineBytes: .max)
         var payloads: [ArraySlice<UInt8>] = []
-        var start = output.startIndex
-        while start < output.endIndex {
-            guard let end = output[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                return (payloads, Self.excerpt(output[start...]))
-            }
-            let line = output[start..<end]
-            guard line.starts(with: prefix) else { return (payloads, Self.excerpt(line)) }
-            payloads.append(line.dropFirst(prefix.count))
-            start = end + 1
-        }
-        return (payloads, nil)
+        _ = reader.read(output[...]) { payloads.append($0); return true }
+        reader.finish()
+        return (payloads, reader.stray)
     }
 
     /// The start of a stray line, for a message.
-    private static func excerpt(_ line: ArraySlice<UInt8>) -> String {
+    static func excerpt(_ line: ArraySlice<UInt8>) -> String {
         String(decoding: line.prefix(120), as: UTF8.self)
     }
 }

@@ -82,9 +82,12 @@ struct Sandbox: Sendable {
     }
 
     /// Runs the program to its end, its deadline, or its idle timeout, and returns how it
-    /// ended and what it printed (standard output and error apart, each bounded). Throws when
-    /// it could not be started: a relative path, a bind the sandbox's user cannot reach.
-    func run(_ run: SandboxRun) throws(ChildProcessError) -> ChildProcess.Capture {
+    /// ended and what it printed (standard output and error apart, each bounded; standard
+    /// output handed to `outputReader` instead, when there is one). Throws when it could not be
+    /// started: a relative path, a bind the sandbox's user cannot reach.
+    func run(
+        _ run: SandboxRun, outputReader: ChildProcess.OutputReader? = nil
+    ) throws(ChildProcessError) -> ChildProcess.Capture {
         if let relative = run.hostPaths.first(where: { !$0.hasPrefix("/") }) {
             throw ChildProcessError("a sandbox's paths must be absolute: \(relative)")
         }
@@ -100,7 +103,8 @@ struct Sandbox: Sendable {
         let command = commandLine(for: run, environment: environment)
         var capture = try ChildProcess.start(
             command[0], Array(command.dropFirst()), standardInput: run.standardInput, environment: environment,
-            mergingErrors: false, outputLimit: run.outputLimit, timeoutMilliseconds: run.deadlineMilliseconds,
+            mergingErrors: false, outputLimit: run.outputLimit, outputReader: outputReader,
+            timeoutMilliseconds: run.deadlineMilliseconds,
             idleTimeoutMilliseconds: run.idleTimeoutMilliseconds, isolated: true,
             workingDirectory: scratch == nil ? nil : run.workingDirectory ?? home
         ).capture()

@@ -22,7 +22,8 @@ struct SandboxRun: Sendable {
     var deadlineMilliseconds: Int32 = 120_000
     /// Time without output after which the program is killed (a program waiting for ever); 0 for none.
     var idleTimeoutMilliseconds: Int32 = 0
-    /// Bytes kept of standard output and of standard error each; the rest is read and dropped.
+    /// Bytes kept of standard output and of standard error each (of standard error only, when the output
+    /// goes to a reader as it comes); the rest is read and dropped.
     var outputLimit = 1 << 20
 
     /// Every host path the run names, which must be absolute: the sandbox never resolves a

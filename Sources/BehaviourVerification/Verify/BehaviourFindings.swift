@@ -40,10 +40,10 @@ enum BehaviourFindings {
         count: Int, of total: Int, shrunk: OracleCase, _ divergence: Divergence, beforeName: String,
         figures: [FindingFigure]?, at location: SourceLocation
     ) -> Finding {
-        let mismatch = divergence.mismatches.first.map { "\($0.field): before \($0.expected), after \($0.actual)" }
-            ?? "no field"
+        let mismatch = divergence.mismatches.first
+            .map { "\($0.field): before \(shown($0.expected)), after \(shown($0.actual))" } ?? "no field"
         let others = divergence.mismatches.dropFirst().prefix(5).map {
-            FindingNote(message: "also \($0.field): before \($0.expected), after \($0.actual)")
+            FindingNote(message: "also \($0.field): before \(shown($0.expected)), after \(shown($0.actual))")
         }
         let index = min(divergence.step, shrunk.steps.count - 1)
         var place = stepText(shrunk.steps[index])
@@ -106,7 +106,13 @@ enum BehaviourFindings {
     }
 
     static func mismatchText(_ mismatch: FieldMismatch) -> String {
-        "\(mismatch.field): model \(mismatch.expected), control \(mismatch.actual)"
+        "\(mismatch.field): model \(shown(mismatch.expected)), control \(shown(mismatch.actual))"
+    }
+
+    /// A value as a finding shows it: its first 200 characters, so that a control's answer (as large as the
+    /// driver's budget lets it be) does not become the report.
+    private static func shown(_ value: String) -> String {
+        value.count <= 200 ? value : value.prefix(200) + "… (\(value.utf8.count) bytes)"
     }
 
     /// The other differing fields of the step, as notes (at most five, then how many more).

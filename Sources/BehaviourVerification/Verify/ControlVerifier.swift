@@ -23,10 +23,10 @@ struct ControlVerifier {
         control.rewrite.edits.forEach { report.add(BehaviourFindings.rewrite($0)) }
         let documented = EdgeCases.all
         let generated = generatedCases()
-        let outcomes = judge(documented + generated, control: control)
+        let outcomes = judge(documented + generated, documented: documented.count, control: control)
         let reporter = DivergenceReporter(
             runner: CaseBatchRunner(driver: control.driver, builder: builder), declarations: control.declarations)
-        reporter.report(documented: documented, outcomes: Array(outcomes.prefix(documented.count)), into: &report)
+        reporter.report(documented: Array(outcomes.prefix(documented.count)), into: &report)
         reporter.report(generated: generated, outcomes: Array(outcomes.dropFirst(documented.count)), into: &report)
         return report.finished()
     }
@@ -84,21 +84,27 @@ struct ControlVerifier {
         }
     }
 
-    /// Every case run by `control`, `jobs` parts at once (each part its own driver process), in case order.
-    func run(_ cases: [OracleCase], on control: BuiltControl) -> [ControlCaseResult] {
+    /// Every case run by `control`, `jobs` parts at once (each part its own driver process), in case order, as
+    /// `keep` makes it of the case's index and result as soon as the case ends.
+    func run<Kept: Sendable>(
+        _ cases: [OracleCase], on control: BuiltControl, keeping keep: @Sendable (Int, ControlCaseResult) -> Kept
+    ) -> [Kept] {
         let parts = max(1, min(jobs, cases.count))
         let size = (cases.count + parts - 1) / parts
         let builder = builder
         return ParallelMap.map(parts, jobs: parts) { part in
-            let slice = Array(cases[min(part * size, cases.count)..<min((part + 1) * size, cases.count)])
-            return CaseBatchRunner(driver: control.driver, builder: builder).run(slice)
+            let first = min(part * size, cases.count)
+            let slice = Array(cases[first..<min((part + 1) * size, cases.count)])
+            return CaseBatchRunner(driver: control.driver, builder: builder).run(slice) { keep(first + $0, $1) }
         }.flatMap { $0 }
     }
 
-    /// Every case run by the control and held against the model, in case order.
-    private func judge(_ cases: [OracleCase], control: BuiltControl) -> [DivergenceReporter.Outcome] {
-        zip(cases, run(cases, on: control)).map { oracleCase, result in
-            DivergenceReporter.outcome(of: result, in: oracleCase, declarations: control.declarations)
+    /// Every case run by the control and held against the model as it ends, in case order; the first
+    /// `documented` are documented cases.
+    private func judge(_ cases: [OracleCase], documented: Int, control: BuiltControl) -> [DivergenceReporter.Outcome] {
+        run(cases, on: control) { index, result in
+            DivergenceReporter.outcome(
+                of: result, in: cases[index], documented: index < documented, declarations: control.declarations)
         }
     }
 }

@@ -14,14 +14,13 @@ struct DivergenceReporter {
     let runner: CaseBatchRunner
     let declarations: ControlDeclarations
 
-    func report(documented cases: [OracleCase], outcomes: [Outcome], into report: inout CheckoutReportBuilder) {
+    func report(documented outcomes: [Outcome], into report: inout CheckoutReportBuilder) {
         var runFailures = 0
-        for (oracleCase, outcome) in zip(cases, outcomes) {
+        for outcome in outcomes {
             switch outcome {
             case .agrees: continue
-            case .differs(let divergence):
-                report.add(BehaviourFindings.documentedCase(
-                    oracleCase, divergence, at: declarations.location(before: divergence.step, in: oracleCase)))
+            case .differs(_, let finding):
+                if let finding { report.add(finding) }
             case .failed(let finding):
                 runFailures += 1
                 if runFailures <= Self.maximumRunFindings { report.add(finding) }
@@ -37,8 +36,7 @@ struct DivergenceReporter {
         for (oracleCase, outcome) in zip(cases, outcomes) {
             switch outcome {
             case .agrees: continue
-            case .differs(let divergence):
-                let signature = Self.signature(of: divergence)
+            case .differs(let signature, _):
                 if let index = kinds.firstIndex(where: { $0.signature == signature }) {
                     kinds[index].count += 1
                 } else {
@@ -61,15 +59,20 @@ struct DivergenceReporter {
 
     // MARK: - One case
 
+    /// What is kept of a case once it ran: nothing of the control's answers, which may be as large as the
+    /// driver's budget allows, only what the report needs.
     enum Outcome: Sendable {
         case agrees
-        case differs(Divergence)
+        /// The control differs: how (`signature`, which makes two differences alike) and, for a documented
+        /// case, its finding.
+        case differs(signature: String, finding: Finding?)
         case failed(Finding)
     }
 
-    /// Whether the control agreed with the model on the case, differed, or failed to run it.
+    /// Whether the control agreed with the model on the case, differed (`documented`: a documented case), or
+    /// failed to run it.
     static func outcome(
-        of result: ControlCaseResult, in oracleCase: OracleCase, declarations: ControlDeclarations
+        of result: ControlCaseResult, in oracleCase: OracleCase, documented: Bool, declarations: ControlDeclarations
     ) -> Outcome {
         let failure = { (what: String, step: Int?) -> Outcome in
             .failed(BehaviourFindings.runFailure(
@@ -82,7 +85,9 @@ struct DivergenceReporter {
             if let raised = run.raised, raised.step == divergence.step {
                 return failure("raised \(raised.message) where the model raises nothing", raised.step)
             }
-            return .differs(divergence)
+            let finding = documented ? BehaviourFindings.documentedCase(
+                oracleCase, divergence, at: declarations.location(before: divergence.step, in: oracleCase)) : nil
+            return .differs(signature: signature(of: divergence), finding: finding)
         case .crashed(let step, let detail): return failure("crashed (\(detail))", step)
         case .timedOut(let step, let seconds): return failure("ran past its deadline (\(seconds) s without progress)", step)
         case .notRun(let reason): return failure("not run: \(reason)", nil)
@@ -114,18 +119,27 @@ struct DivergenceReporter {
         }
         for _ in 0..<40 {
             let candidates = Self.smaller(current)
-            guard !candidates.isEmpty else { break }
-            let results = runner.run(candidates)
-            let found = zip(candidates, results).lazy.compactMap { candidate, result -> (OracleCase, ControlRun, Divergence)? in
-                guard case .ran(let run) = result, let divergence = Conformance.divergence(of: run, in: candidate),
-                      Self.signature(of: divergence) == signature, run.raised == nil
-                else { return nil }
-                return (candidate, run, divergence)
-            }.first
-            guard let (smaller, run, divergence) = found else { break }
+            guard !candidates.isEmpty, let (smaller, run, divergence) = firstDiffering(candidates, like: signature)
+            else { break }
             (current, currentRun, currentDivergence) = (smaller, run, divergence)
         }
         return (current, currentRun, currentDivergence)
+    }
+
+    /// The first of `candidates` on which the control differs as `signature` says, without raising; only its
+    /// run is kept.
+    private func firstDiffering(
+        _ candidates: [OracleCase], like signature: String
+    ) -> (OracleCase, ControlRun, Divergence)? {
+        var found: (OracleCase, ControlRun, Divergence)?
+        _ = runner.run(candidates) { index, result in
+            guard found == nil, case .ran(let run) = result, run.raised == nil,
+                  let divergence = Conformance.divergence(of: run, in: candidates[index]),
+                  Self.signature(of: divergence) == signature
+            else { return }
+            found = (candidates[index], run, divergence)
+        }
+        return found
     }
 
     /// Cases one simplification away: a step fewer (the case still ends with a look), or a rounder number.
