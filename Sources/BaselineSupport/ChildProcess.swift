@@ -131,12 +131,13 @@ package struct ChildProcess {
     /// errors in one stream (or apart), each kept up to `outputLimit` bytes, or its output handed
     /// to `outputReader` as it comes (errors apart only). A program that prints nothing for
     /// `idleTimeoutMilliseconds` (when not 0) is killed; `isolated` and `workingDirectory` are as
-    /// `ProcessSpawner.spawn` takes them.
+    /// `ProcessSpawner.spawn` takes them. `descriptor3` holds bytes the program reads once on its
+    /// descriptor 3 (a seccomp filter for bubblewrap).
     package static func start(
         _ executable: String, _ arguments: [String], standardInput: Input = .file("/dev/null"),
         environment: [String] = environment, mergingErrors: Bool = true, outputLimit: Int = 65_536,
         outputReader: OutputReader? = nil, timeoutMilliseconds: Int32 = 10_000, idleTimeoutMilliseconds: Int32 = 0,
-        isolated: Bool = false, workingDirectory: String? = nil
+        descriptor3: [UInt8]? = nil, isolated: Bool = false, workingDirectory: String? = nil
     ) -> Running {
         func running(_ started: Result<pid_t, ChildProcessError>, readEnds: [Int32]) -> Running {
             Running(
@@ -155,6 +156,11 @@ package struct ChildProcess {
         }
         // The descriptor handed over is the child's alone once it started (or failed to).
         defer { if case .descriptor(let handed) = input { close(handed) } }
+        let extra = descriptor3.map(handOver)
+        if extra == .some(nil) {
+            return running(.failure(ChildProcessError("cannot hand over the program's descriptor 3")), readEnds: [])
+        }
+        defer { if let handed = extra ?? nil { close(handed) } }
         guard let output = ProcessSpawner.channel() else {
             return running(.failure(ChildProcessError("cannot create a pipe")), readEnds: [])
         }
@@ -168,7 +174,7 @@ package struct ChildProcess {
         }
         let started = ProcessSpawner.spawn(
             executable, arguments, environment: environment, input: input,
-            output: .descriptor(output.child), errors: .descriptor(errors.child),
+            output: .descriptor(output.child), errors: .descriptor(errors.child), descriptor3: extra ?? nil,
             isolated: isolated, workingDirectory: workingDirectory)
         close(output.child)
         if !mergingErrors { close(errors.child) }
@@ -176,7 +182,8 @@ package struct ChildProcess {
     }
 
     /// The reading end of a socket that holds `bytes` and nothing more: the writing end is closed at once,
-    /// so the reader meets the end after them. Small inputs only (a nonce): they must fit the socket's buffer.
+    /// so the reader meets the end after them. Small inputs only (a nonce, a seccomp filter): they must fit
+    /// the socket's buffer.
     private static func handOver(_ bytes: [UInt8]) -> Int32? {
         guard let ends = ProcessSpawner.channel() else { return nil }
         let written = bytes.withUnsafeBytes { write(ends.parent, $0.baseAddress, $0.count) }

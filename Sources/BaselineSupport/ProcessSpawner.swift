@@ -22,9 +22,11 @@ package enum ProcessSpawner {
     /// but its standard streams, even one the tool's own parent left open on exec (bwrap does
     /// not close them, and a directory descriptor would lead out of any sandbox), and leads a
     /// new process group, so that `kill(-pid, …)` also reaches what it started.
+    /// `descriptor3`, when given, is the one descriptor an isolated child inherits besides its streams, as its
+    /// descriptor 3 (bubblewrap reads its seccomp filter there).
     package static func spawn(
         _ executable: String, _ arguments: [String], environment: [String],
-        input: ChildStream, output: ChildStream, errors: ChildStream,
+        input: ChildStream, output: ChildStream, errors: ChildStream, descriptor3: Int32? = nil,
         isolated: Bool = false, workingDirectory: String? = nil
     ) -> Result<pid_t, ChildProcessError> {
         var actions = posix_spawn_file_actions_t()
@@ -49,8 +51,9 @@ package enum ProcessSpawner {
             }
         }
         // After the streams are in place: their sources are descriptors above 2 too.
+        if let descriptor3 { posix_spawn_file_actions_adddup2(&actions, descriptor3, 3) }
         if isolated {
-            guard let closeFrom = SpawnActionExtensions.closeFrom, closeFrom(&actions, 3) == 0 else {
+            guard let closeFrom = SpawnActionExtensions.closeFrom, closeFrom(&actions, descriptor3 == nil ? 3 : 4) == 0 else {
                 return .failure(ChildProcessError(
                     "cannot run \(executable): this C library cannot close inherited descriptors"))
             }

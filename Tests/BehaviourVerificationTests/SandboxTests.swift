@@ -150,6 +150,38 @@ final class SandboxTests: XCTestCase {
         XCTAssertTrue(text(capture.errors).contains("No space left on device"), text(capture.errors))
     }
 
+    /// The seccomp filter refuses what the program has no use for (here `personality`, which `setarch -R`
+    /// asks for and which is allowed outside the sandbox) and lets everything else through.
+    func testSeccompFilter_refusesTheCallsItNames_andAllowsTheRest() throws {
+        let sandbox = try sandbox()
+        guard SeccompFilter.program != nil else { throw XCTSkip("no seccomp filter for this architecture") }
+        let refused = try sandbox.run(shell("setarch $(uname -m) -R /usr/bin/true && echo allowed || echo refused"))
+        XCTAssertEqual(text(refused.output), "refused\n", text(refused.errors))
+        XCTAssertTrue(text(refused.errors).contains("Operation not permitted"), text(refused.errors))
+        let outside = ChildProcess.run("/usr/bin/setarch", [Self.machine, "-R", "/usr/bin/true"])
+        XCTAssertEqual(outside.exitStatus, 0, "outside the sandbox the call is allowed: \(outside.output)")
+        let ordinary = try sandbox.run(shell("mkdir /tmp/d && echo x > /tmp/d/f && cat /tmp/d/f"))
+        XCTAssertEqual(text(ordinary.output), "x\n", text(ordinary.errors))
+    }
+
+    /// The program's layout: the architecture check, one comparison a call, then allow, refuse, kill.
+    func testSeccompProgram_isOneInstructionACallBesideSeven() {
+        let program = SeccompFilter.program(architecture: 0xC000_003E, denied: [("ptrace", 101), ("bpf", 321)])
+        XCTAssertEqual(program.count, (7 + 2) * 8)
+        XCTAssertEqual(Array(program.prefix(8)), [0x20, 0, 0, 0, 4, 0, 0, 0], "load the architecture")
+        // Each instruction: its code (two bytes), the jumps if true and if false, its value (four bytes).
+        XCTAssertEqual(Array(program[8..<16]), [0x15, 0, 0, 6, 0x3E, 0, 0, 0xC0], "not x86_64: on to kill")
+        XCTAssertEqual(Array(program[32..<40]), [0x15, 0, 2, 0, 101, 0, 0, 0], "ptrace: on to refuse")
+        XCTAssertEqual(Array(program.suffix(16)), [0x06, 0, 0, 0, 1, 0, 5, 0, 0x06, 0, 0, 0, 0, 0, 0, 0x80],
+                       "refuse with EPERM, else kill the process")
+    }
+
+    private static var machine: String {
+        var name = utsname()
+        uname(&name)
+        return withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
     func testSignal_isToldFromAnExit() throws {
         let sandbox = try sandbox()
         let crash = try sandbox.run(shell("kill -SEGV $$"))
@@ -240,9 +272,12 @@ final class SandboxTests: XCTestCase {
         let launchers = [sandbox.prlimit, "--cpu=120", "--as=4294967296", "--fsize=1073741824", "--nproc=512", "--"]
             + (sandbox.user?.launcher ?? [])
         XCTAssertEqual(Array(line.prefix(launchers.count + 1)), launchers + [try XCTUnwrap(sandbox.bubblewrap)])
-        XCTAssertEqual(Array(line.dropFirst(launchers.count + 1).prefix(18)), [
+        let seccomp = SeccompFilter.program == nil ? [] : ["--seccomp", "3"]
+        XCTAssertEqual(Array(line.dropFirst(launchers.count + 1).prefix(18 + seccomp.count)), [
             "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
-            "--cap-drop", "ALL", "--clearenv",
+            "--cap-drop", "ALL",
+        ] + seccomp + [
+            "--clearenv",
             "--setenv", "PATH", "/usr/bin:/bin", "--setenv", "HOME", "/tmp/home", "--setenv", "TMPDIR", "/tmp", "--setenv",
         ])
         XCTAssertEqual(Array(line.suffix(11)), [

@@ -12,8 +12,10 @@ enum BubblewrapArguments {
     /// The program's home inside the sandbox: an empty directory in its private `/tmp`.
     static let home = "/tmp/home"
 
-    static func arguments(for run: SandboxRun, environment: [String]) -> [String] {
-        isolation + ["--clearenv"] + environment.flatMap(setting)
+    /// With `seccomp`, bwrap reads the filter from descriptor 3 (`SeccompFilter`) and loads it last, after
+    /// making the sandbox, so that it binds only the program.
+    static func arguments(for run: SandboxRun, environment: [String], seccomp: Bool) -> [String] {
+        isolation + (seccomp ? ["--seccomp", "3"] : []) + ["--clearenv"] + environment.flatMap(setting)
             + system(run.limits)
             + run.readOnlyBinds.flatMap { ["--ro-bind", $0, $0] }
             + run.readWriteBinds.flatMap { ["--bind", $0, $0] }

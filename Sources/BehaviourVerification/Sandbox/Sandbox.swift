@@ -76,8 +76,9 @@ struct Sandbox: Sendable {
     }
 
     private func commandLine(for run: SandboxRun, environment: [String]) -> [String] {
-        let program = bubblewrap.map { [$0] + BubblewrapArguments.arguments(for: run, environment: environment) }
-            ?? [run.executable] + run.arguments
+        let program = bubblewrap.map {
+            [$0] + BubblewrapArguments.arguments(for: run, environment: environment, seccomp: SeccompFilter.program != nil)
+        } ?? [run.executable] + run.arguments
         return [prlimit] + run.limits.prlimitOptions + ["--"] + (user?.launcher ?? []) + program
     }
 
@@ -105,7 +106,8 @@ struct Sandbox: Sendable {
             command[0], Array(command.dropFirst()), standardInput: run.standardInput, environment: environment,
             mergingErrors: false, outputLimit: run.outputLimit, outputReader: outputReader,
             timeoutMilliseconds: run.deadlineMilliseconds,
-            idleTimeoutMilliseconds: run.idleTimeoutMilliseconds, isolated: true,
+            idleTimeoutMilliseconds: run.idleTimeoutMilliseconds,
+            descriptor3: bubblewrap == nil ? nil : SeccompFilter.program, isolated: true,
             workingDirectory: scratch == nil ? nil : run.workingDirectory ?? home
         ).capture()
         // bwrap reports a program a signal ended as shells do, exiting with 128 and the signal's
