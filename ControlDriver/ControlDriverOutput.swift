@@ -26,6 +26,11 @@ final class ControlDriverOutput {
 
     func answer(_ json: String, step: Int) { channel.record("{\"step\":\(step),\"answer\":\(json)}") }
 
+    /// What the control asked that the stand-in could not answer as iOS would.
+    func notVerifiable(_ reason: String) {
+        channel.record("{\"notVerifiable\":\(ResultChannelWriter.string(reason))}")
+    }
+
     func raised(_ message: String) {
         channel.record("{\"raised\":\(ResultChannelWriter.string(message))}")
         channel.flush()

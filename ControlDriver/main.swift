@@ -15,6 +15,10 @@ let protocolOutput = ControlDriverOutput(channel: .takingStandardStreams())
 // What the control's classes expose to Objective-C, for `responds(to:)` (a file the tool writes).
 checkBaselineExposeObjCSurface()
 
+// A question the stand-in cannot answer as iOS would (`responds(to:)` for a selector it does not know): the
+// case's answers may not be iOS's, and the tool will not count them as agreeing.
+StandInRecorder.notVerifiableHandler = { reason in protocolOutput.notVerifiable(reason) }
+
 StandInRecorder.invalidGeometryHandler = { report in
     protocolOutput.raised("CALayerInvalidGeometry: " + report.message)
     exit(ControlDriverOutput.raisedStatus)

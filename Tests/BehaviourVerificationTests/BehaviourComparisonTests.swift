@@ -76,7 +76,7 @@ final class BehaviourComparisonTests: XCTestCase {
             let result = try XCTUnwrap(report.results.first { $0.ruleID == BehaviourRules.change.id }, name)
             XCTAssertFalse(report.passed, name)
             XCTAssertNotEqual(result.status, .passed, name)
-            XCTAssertTrue(result.unparsedInputs.contains { $0.contains("cases did not run, the first (after the change): ") },
+            XCTAssertTrue(result.unparsedInputs.contains { $0.contains("cases could not be compared, the first (after the change): ") },
                           "\(name): \(result.unparsedInputs)")
         }
     }

@@ -36,6 +36,7 @@ final class ControlDriverProtocolTests: XCTestCase {
             {"step":0}
             {"step":1}
             {"step":1,"answer":{"rating":2}}
+            {"notVerifiable":"responds(to: x)"}
             {"done":0}
             {"case":1}
             {"step":0}
@@ -50,7 +51,9 @@ final class ControlDriverProtocolTests: XCTestCase {
         XCTAssertEqual(first.answers.keys.sorted(), [1])
         XCTAssertEqual(first.answers[1]?.text, Array(#"{"rating":2}"#.utf8), "an answer is kept as its text")
         XCTAssertNil(first.raised)
+        XCTAssertEqual(first.notVerifiable, ["responds(to: x)"], "what the stand-in could not answer stays with its case")
         let second = try XCTUnwrap(runs[1])
+        XCTAssertEqual(second.notVerifiable, [])
         XCTAssertEqual(second.raised?.step, 1)
         XCTAssertEqual(second.raised?.message, "CALayerInvalidGeometry: CALayer bounds contains NaN: [nan 0; 0 0]")
     }

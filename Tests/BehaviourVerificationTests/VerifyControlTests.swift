@@ -121,6 +121,20 @@ final class VerifyControlTests: XCTestCase {
         XCTAssertFalse(findings(report, BehaviourRules.tells).isEmpty)
     }
 
+    /// A control that asks the runtime what the stand-in cannot answer (here, to tell a device from Linux) gets
+    /// "no", and the cases it asked in are neither agreement nor a difference: the verdict is not evaluated.
+    func testAControlAskingWhatTheStandInCannotAnswer_isNotEvaluated_neverPassed() throws {
+        let report = try verifier().verify(try mutant(
+            "        super.init(frame: frame)\n",
+            "        super.init(frame: frame)\n        _ = responds(to: NSSelectorFromString(\"_deviceOnly\"))\n"))
+        XCTAssertFalse(report.passed)
+        let documented = try XCTUnwrap(report.results.first { $0.ruleID == BehaviourRules.documentedCase.id })
+        XCTAssertEqual(documented.status, .notEvaluated)
+        XCTAssertTrue(documented.unparsedInputs.contains {
+            $0.contains("cases asked what the UIKit stand-in cannot answer as iOS would") && $0.contains("_deviceOnly")
+        }, "\(documented.unparsedInputs)")
+    }
+
     /// Bounds are kept standardized on iOS, so their origin is their minimum and their size is their width:
     /// controls written either way are the same control there, and nothing is reported.
     func testMutantsIOSCannotTellApart_giveNoFinding() throws {

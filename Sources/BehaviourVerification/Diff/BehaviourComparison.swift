@@ -53,7 +53,7 @@ struct BehaviourComparison {
         // A case without a result on either side says nothing about a change: the verdict cannot be "unchanged".
         if let first = unrun.first {
             report.partlyNotEvaluated(
-                BehaviourRules.change, "\(unrun.count) of \(cases.count) cases did not run, the first \(first)")
+                BehaviourRules.change, "\(unrun.count) of \(cases.count) cases could not be compared, the first \(first)")
         }
         let shrinker = PairShrinker(old: old, new: new, builder: verifier.builder)
         for kind in kinds.prefix(Self.maximumChanges) {
@@ -77,6 +77,8 @@ struct BehaviourComparison {
         return verifier.run(cases, on: new) { index, now in
             let was = before[index]
             let notRun = Self.notRunReason(was, beforeName: beforeName) ?? Self.notRunReason(now, beforeName: nil)
+            // Answers the stand-in could not give as iOS would are compared with nothing.
+            guard notRun == nil || Self.isNotRun(was) != Self.isNotRun(now) else { return (notRun, nil) }
             return (notRun, Self.divergence(was, now, in: cases[index]).map(DivergenceReporter.signature))
         }
     }
@@ -99,10 +101,21 @@ struct BehaviourComparison {
         }
     }
 
-    /// Why a case has no result, said for the report ("at REV: …" for the control before the change).
+    /// Why a case has no result that can be compared, said for the report ("at REV: …" for the control before
+    /// the change): it did not run, or it asked what the stand-in cannot answer as iOS would.
     private static func notRunReason(_ result: ControlCaseResult, beforeName: String?) -> String? {
-        guard case .notRun(let reason) = result else { return nil }
-        return "(\(beforeName.map { "at \($0)" } ?? "after the change")): \(reason)"
+        let side = beforeName.map { "at \($0)" } ?? "after the change"
+        switch result {
+        case .notRun(let reason): return "(\(side)): \(reason)"
+        case .ran(let run) where !run.notVerifiable.isEmpty:
+            return "(\(side)): it asked what the UIKit stand-in cannot answer as iOS would: \(run.notVerifiable[0])"
+        default: return nil
+        }
+    }
+
+    private static func isNotRun(_ result: ControlCaseResult) -> Bool {
+        if case .notRun = result { return true }
+        return false
     }
 
     /// How a case ended, and at which step when it did not run to its end.

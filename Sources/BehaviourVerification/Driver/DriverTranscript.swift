@@ -78,6 +78,9 @@ struct DriverTranscript {
             guard var running = current, case .string(let message) = members[0].value.value else { return refuse(line) }
             running.run.raised = (running.step ?? 0, message)
             end(running, finished)
+        case ("notVerifiable"?, 1):
+            guard case .string(let reason) = members[0].value.value else { return refuse(line) }
+            current?.run.notVerifiable.append(reason)
         case ("full"?, 1):
             guard case .string(let path) = members[0].value.value else { return refuse(line) }
             full = path

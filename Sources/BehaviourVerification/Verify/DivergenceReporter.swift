@@ -16,6 +16,7 @@ struct DivergenceReporter {
 
     func report(documented outcomes: [Outcome], into report: inout CheckoutReportBuilder) {
         var runFailures = 0
+        var unanswered: [String] = []
         for outcome in outcomes {
             switch outcome {
             case .agrees: continue
@@ -24,18 +25,29 @@ struct DivergenceReporter {
             case .failed(let finding):
                 runFailures += 1
                 if runFailures <= Self.maximumRunFindings { report.add(finding) }
+            case .notVerifiable(let reason): unanswered.append(reason)
             }
         }
+        Self.notEvaluated(BehaviourRules.documentedCase, unanswered, into: &report)
         report.passed(BehaviourRules.documentedCase)
         report.passed(BehaviourRules.run)
+    }
+
+    /// Cases whose answers may not be iOS's leave `rule` not evaluated (unless it failed), said once with the first.
+    private static func notEvaluated(_ rule: RuleDescriptor, _ reasons: [String], into report: inout CheckoutReportBuilder) {
+        guard let first = reasons.first else { return }
+        report.partlyNotEvaluated(rule, "\(reasons.count) cases asked what the UIKit stand-in cannot answer as iOS would,"
+            + " the first \(first)")
     }
 
     func report(generated cases: [OracleCase], outcomes: [Outcome], into report: inout CheckoutReportBuilder) {
         var kinds: [(signature: String, first: OracleCase, count: Int)] = []
         var runFailures = 0
+        var unanswered: [String] = []
         for (oracleCase, outcome) in zip(cases, outcomes) {
             switch outcome {
             case .agrees: continue
+            case .notVerifiable(let reason): unanswered.append(reason)
             case .differs(let signature, _):
                 if let index = kinds.firstIndex(where: { $0.signature == signature }) {
                     kinds[index].count += 1
@@ -53,6 +65,7 @@ struct DivergenceReporter {
                 count: kind.count, of: cases.count, shrunk: shrunk, divergence, replay: Self.replay(shrunk, run, divergence),
                 at: declarations.location(before: divergence.step, in: shrunk)))
         }
+        Self.notEvaluated(BehaviourRules.generatedCase, unanswered, into: &report)
         report.passed(BehaviourRules.generatedCase)
         report.passed(BehaviourRules.run)
     }
@@ -67,6 +80,8 @@ struct DivergenceReporter {
         /// case, its finding.
         case differs(signature: String, finding: Finding?)
         case failed(Finding)
+        /// The control asked what the stand-in cannot answer as iOS would: neither agreement nor a difference.
+        case notVerifiable(String)
     }
 
     /// Whether the control agreed with the model on the case, differed (`documented`: a documented case), or
@@ -81,6 +96,7 @@ struct DivergenceReporter {
         }
         switch result {
         case .ran(let run):
+            if let reason = run.notVerifiable.first { return .notVerifiable("case \(oracleCase.name): \(reason)") }
             guard let divergence = Conformance.divergence(of: run, in: oracleCase) else { return .agrees }
             if let raised = run.raised, raised.step == divergence.step {
                 return failure("raised \(raised.message) where the model raises nothing", raised.step)

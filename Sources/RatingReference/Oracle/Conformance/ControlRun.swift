@@ -8,6 +8,9 @@ public struct ControlRun: Sendable {
     public var answers: [Int: ControlAnswer]
     /// The exception raised, at the index of the step that raised it; the control did nothing after it.
     public var raised: (step: Int, message: String)?
+    /// What the control asked that the UIKit stand-in could not answer as iOS would (`responds(to:)` for a
+    /// selector it does not know, an action sent to a target): the answers may then not be iOS's.
+    public var notVerifiable: [String] = []
 
     /// A run with these answers.
     public init(answers: [Int: ControlAnswer] = [:], raised: (step: Int, message: String)? = nil) {
