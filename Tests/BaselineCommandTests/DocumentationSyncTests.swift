@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import BaselineChecks
 @testable import BaselineCommand
+import BehaviourVerification
 import TestSupport
 
 /// What the README says of the rules and the command line is generated from, or compared with, the
@@ -14,6 +15,31 @@ final class DocumentationSyncTests: XCTestCase {
     func testREADMERuleTable_isTheCatalogs() throws {
         let table = RuleListing.markdownTable(Catalog.standard)
         XCTAssertTrue(try readme().contains(table), "README.md's rule table differs from the catalog; it should read:\n\(table)")
+    }
+
+    /// Every rule verify-control reports has its row in the README's tables (ID and name) and its ID in
+    /// `--help`, alone or inside a range such as BHV001-BHV004.
+    func testBehaviourRules_areInTheREADMEsTablesAndTheHelp() throws {
+        let readme = try readme()
+        for rule in BehaviourRules.described {
+            XCTAssertTrue(readme.contains("| `\(rule.id)` \(rule.name) |"), "README.md has no row for \(rule.id) \(rule.name)")
+            XCTAssertTrue(Self.mentions(HelpText.usage, rule.id), "--help does not name \(rule.id)")
+        }
+    }
+
+    /// Whether `text` names `id`, or a range `FROM-TO` of the same prefix that holds it.
+    private static func mentions(_ text: String, _ id: String) -> Bool {
+        if text.contains(id) { return true }
+        let number = { (word: Substring) in Int(word.drop { !$0.isNumber }) }
+        guard let value = number(Substring(id)) else { return false }
+        let prefix = id.prefix { !$0.isNumber }
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "-") }
+        return words.contains { word in
+            let ends = word.split(separator: "-")
+            guard ends.count == 2, ends.allSatisfy({ $0.hasPrefix(prefix) }),
+                  let low = number(ends[0]), let high = number(ends[1]) else { return false }
+            return (low...high).contains(value)
+        }
     }
 
     func testREADMEUsage_quotesTheHelpText() throws {
