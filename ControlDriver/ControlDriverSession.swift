@@ -6,7 +6,9 @@
 struct ControlDriverSession {
     private let output: ControlDriverOutput
     private let memory: ControlDriverMemoryDirectories
-    private var view = HeartRatingView(frame: .zero)
+    /// The case's control, made when the case starts: none of the control's code runs before the first case,
+    /// where what it reports (a question the stand-in cannot answer) would belong to no case.
+    private var view: HeartRatingView!
     private let recorder = ControlDriverEvents()
     private var caseIndex = -1
     private var step = 0

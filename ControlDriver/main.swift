@@ -10,7 +10,8 @@ import Darwin
 
 // The protocol goes to the result channel (the original standard output, each record behind the nonce the
 // tool handed over on standard input); anything the control prints goes to standard error. All before the
-// control's code runs: the control is a module of its own, which cannot reach the driver's.
+// control's code runs (its first view is made when the first case starts): the control is a module of its
+// own, which cannot reach the driver's.
 let protocolOutput = ControlDriverOutput(channel: .takingStandardStreams())
 // What the control's classes expose to Objective-C, for `responds(to:)` (a file the tool writes).
 checkBaselineExposeObjCSurface()

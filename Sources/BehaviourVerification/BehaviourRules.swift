@@ -33,7 +33,8 @@ public enum BehaviourRules {
             + " files, symbols linked by name, ending the process, the stand-in's instrumentation.",
         rationale: "verify-control runs the control on Linux, in a sandbox, against a stand-in: code that can tell"
             + " can behave one way there and another on a device, and every verdict would hold only for the first."
-            + " Each construct is a warning (it fails with --strict): an honest control needs none of them.",
+            + " Each construct is a warning (it fails with --strict), and reaching the stand-in's instrumentation an"
+            + " error: an honest control needs none of them.",
         severity: .warning)
 
     public static let change = RuleDescriptor(

@@ -10,6 +10,9 @@ import Darwin
 /// Each record is one line: the nonce the tool handed over, a space, and a JSON object. The tool reads
 /// nothing else as a result (see `ResultChannel` in BehaviourVerification).
 public final class ResultChannelWriter {
+    /// The exit status of a program whose channel could not be written.
+    public static let lostChannelStatus: Int32 = 5
+
     private let descriptor: Int32
     /// The nonce and a space: the start of every record.
     private let recordStart: [UInt8]
@@ -53,7 +56,7 @@ public final class ResultChannelWriter {
         while written < pending.count {
             let count = pending.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { exit(4) }
+            guard count > 0 else { exit(Self.lostChannelStatus) }
             written += count
         }
         pending.removeAll(keepingCapacity: true)

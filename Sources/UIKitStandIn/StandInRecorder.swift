@@ -14,8 +14,8 @@
     }
 
     /// Receives each question the stand-in cannot answer honestly on Linux (`responds(to:)`). The default
-    /// writes `check-baseline: not verifiable: <reason>` to standard error; `verify-control --xctest` puts its
-    /// recorder here, which sends the reason on its result channel.
+    /// writes `check-baseline: not verifiable: <reason>` to standard error; `verify-control`'s driver and the
+    /// recorder of `--xctest` put their own here, which send the reason on their result channel.
     nonisolated(unsafe) public static var notVerifiableHandler: (String) -> Void = { reason in
         FileHandle.standardError.write(Data("check-baseline: not verifiable: \(reason)\n".utf8))
     }

@@ -22,3 +22,18 @@ final class BehaviourFindingsTests: XCTestCase {
                 + " geometry.frame-read-back-rounding), so the control may be right on a device"), resting.message)
     }
 }
+
+/// How the documented cases' outcomes become BHV001's status.
+final class DocumentedOutcomesTests: XCTestCase {
+    func testADifferenceThatRestsOnAnAssumption_isANote_andLeavesTheRuleNotEvaluated() {
+        let note = Finding(ruleID: BehaviourRules.documentedCase.id, severity: .note, message: "differs; rests on …")
+        var report = CheckoutReportBuilder(checkout: CheckoutIdentity(displayName: "c", root: "c"), rules: BehaviourRules.all)
+        DivergenceReporter.report(documented: [.agrees, .differs(signature: "x", finding: note)], into: &report)
+        let result = report.finished().results.first { $0.ruleID == BehaviourRules.documentedCase.id }
+        XCTAssertEqual(result?.status, .notEvaluated, "an assumption is no agreement")
+        XCTAssertEqual(result?.findings.map(\.severity), [.note])
+        var agreeing = CheckoutReportBuilder(checkout: CheckoutIdentity(displayName: "c", root: "c"), rules: BehaviourRules.all)
+        DivergenceReporter.report(documented: [.agrees, .agrees], into: &agreeing)
+        XCTAssertEqual(agreeing.finished().results.first { $0.ruleID == BehaviourRules.documentedCase.id }?.status, .passed)
+    }
+}

@@ -59,7 +59,7 @@ final class ControlDriverProtocolTests: XCTestCase {
     }
 
     func testTranscript_aCaseWithoutItsEndIsInterruptedAtItsLastStep() {
-        let (transcript, runs) = readAll(framed("{\"case\":4}\n{\"step\":0}\n{\"step\":1}\n"))
+        let (transcript, runs) = readAll(framed("{\"case\":4}\n{\"step\":0}\n{\"step\":1}\n"), firstIndex: 4)
         XCTAssertEqual(transcript.interrupted?.caseIndex, 4)
         XCTAssertEqual(transcript.interrupted?.step, 1)
         XCTAssertTrue(runs.isEmpty)
@@ -73,6 +73,20 @@ final class ControlDriverProtocolTests: XCTestCase {
         }
     }
 
+    /// Cases come in order from the first one sent, and nothing of a case comes outside one: a record out of
+    /// place (a case out of order, a step or a question before any case) stops the reading.
+    func testTranscript_recordsOutOfPlaceStopTheReading() {
+        for output in ["{\"case\":1}\n", "{\"case\":-1}\n", "{\"case\":0}\n{\"done\":0}\n{\"case\":0}\n",
+                       "{\"notVerifiable\":\"x\"}\n{\"case\":0}\n", "{\"step\":0,\"answer\":{}}\n{\"case\":0}\n",
+                       "{\"case\":0}\n{\"case\":1}\n"] {
+            let (transcript, _) = readAll(framed(output))
+            XCTAssertNotNil(transcript.malformed, output)
+        }
+        let (inOrder, runs) = readAll(framed("{\"case\":0}\n{\"done\":0}\n{\"case\":1}\n{\"done\":1}\n"))
+        XCTAssertNil(inOrder.malformed)
+        XCTAssertEqual(runs.keys.sorted(), [0, 1])
+    }
+
     /// What the control's code writes on the driver's channel is never a record: a line without the nonce (or
     /// with another), or one cut off, stops the reading, so the cases after it have no result.
     func testTranscript_linesWithoutTheNonceAreNeverRecords() {
@@ -82,7 +96,8 @@ final class ControlDriverProtocolTests: XCTestCase {
             XCTAssertEqual(transcript.malformed, line, line)
             XCTAssertTrue(runs.isEmpty, line)
         }
-        let (cut, runs) = readAll(framed("{\"case\":1}\n{\"done\":1}\n") + Array("\(channel.nonce) {\"case\"".utf8))
+        let (cut, runs) = readAll(framed("{\"case\":1}\n{\"done\":1}\n") + Array("\(channel.nonce) {\"case\"".utf8),
+                                  firstIndex: 1)
         XCTAssertNotNil(cut.malformed, "a last line without its line break was cut off")
         XCTAssertEqual(runs.keys.sorted(), [1])
     }
@@ -177,9 +192,9 @@ final class ControlDriverProtocolTests: XCTestCase {
     /// `output` read in one piece, as the case runner reads it: the transcript and the runs of the cases it
     /// finished, by index.
     private func readAll(
-        _ output: [UInt8], caseBytes: Int = 1 << 20
+        _ output: [UInt8], caseBytes: Int = 1 << 20, firstIndex: Int = 0
     ) -> (transcript: DriverTranscript, runs: [Int: ControlRun]) {
-        var transcript = DriverTranscript(channel: channel, caseBytes: caseBytes)
+        var transcript = DriverTranscript(channel: channel, caseBytes: caseBytes, firstIndex: firstIndex)
         var runs: [Int: ControlRun] = [:]
         if transcript.read(output[...], finished: { runs[$0] = $1 }) { transcript.finish() }
         return (transcript, runs)

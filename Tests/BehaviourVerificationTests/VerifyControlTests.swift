@@ -131,7 +131,7 @@ final class VerifyControlTests: XCTestCase {
         let documented = try XCTUnwrap(report.results.first { $0.ruleID == BehaviourRules.documentedCase.id })
         XCTAssertEqual(documented.status, .notEvaluated)
         XCTAssertTrue(documented.unparsedInputs.contains {
-            $0.contains("cases asked what the UIKit stand-in cannot answer as iOS would") && $0.contains("_deviceOnly")
+            $0.contains("cases rest on what the UIKit stand-in cannot answer as iOS would") && $0.contains("_deviceOnly")
         }, "\(documented.unparsedInputs)")
     }
 

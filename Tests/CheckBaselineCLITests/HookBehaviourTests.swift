@@ -100,6 +100,22 @@ final class HookBehaviourTests: XCTestCase {
                       push.error)
     }
 
+    /// The remote moved on to a commit this repository never fetched: there is nothing to compare with, which
+    /// --strict counts as a comparison that could not be made.
+    func testStrict_refusesWhenTheRemotesCommitIsNotHere() throws {
+        let repository = try makeRepository(hookOptions: ["--behaviour", "--strict"])
+        let other = repository.outside.path + "/other"
+        try repository.git("clone", "-q", "-b", "main", repository.remote, other)
+        try repository.git("-c", "user.name=t", "-c", "user.email=t@e", "commit", "-q", "--allow-empty", "-m", "elsewhere",
+                           in: other)
+        try repository.git("push", "-q", "--no-verify", "origin", "main", in: other)
+        try changeTheBounce(in: repository)
+        let push = try repository.run(["push", "--force", "origin", "main"])
+        XCTAssertNotEqual(push.status, 0, push.output + push.error)
+        XCTAssertTrue(push.error.contains("is not here (fetch first): the control's behaviour was not compared; push refused (--strict)"),
+                      push.error)
+    }
+
     func testWithoutStrict_printsTheChangeAndPushes() throws {
         let repository = try makeRepository(hookOptions: ["--behaviour"])
         try changeTheBounce(in: repository)

@@ -71,6 +71,9 @@ enum PrePushHook {
         let changed = strict
             ? "\t\t\techo \"pre-push: the control's behaviour changed, or was not compared in full, in $local_ref (printed above); push refused (--strict)\" >&2\n\t\t\tstatus=1\n"
             : "\t\t\techo \"pre-push: the control's behaviour changed, or was not compared in full, in $local_ref (printed above); pushed anyway\" >&2\n"
+        let missing = strict
+            ? "\t\techo \"pre-push: $remote_sha is not here (fetch first): the control's behaviour was not compared; push refused (--strict)\" >&2\n\t\tstatus=1\n"
+            : "\t\techo \"pre-push: $remote_sha is not here (fetch first): the control's behaviour was not compared\" >&2\n"
         let unknown = strict
             ? "\t\t\techo \"pre-push: the control's behaviour could not be compared in $local_ref (see above); push refused (--strict)\" >&2\n\t\t\tstatus=1\n"
             : "\t\t\techo \"pre-push: the control's behaviour could not be compared in $local_ref (see above); pushed anyway\" >&2\n"
@@ -80,8 +83,7 @@ enum PrePushHook {
             \t*) echo "pre-push: $local_ref is new: no earlier control to compare its behaviour with" >&2; continue ;;
             \tesac
             \tif ! git cat-file -e "$remote_sha^{commit}" 2>/dev/null; then
-            \t\techo "pre-push: $remote_sha is not here (fetch first): the control's behaviour was not compared" >&2
-            \telif control_linked "$remote_sha" || control_linked "$local_sha" \\
+            \(missing)\telif control_linked "$remote_sha" || control_linked "$local_sha" \\
             \t\t|| ! git --literal-pathspecs diff --quiet "$remote_sha" "$local_sha" -- \(control); then
             \t\t"$tool" verify-control --against "$remote_sha" --rev "$local_sha" "$checkout" </dev/null
             \t\tcase $? in

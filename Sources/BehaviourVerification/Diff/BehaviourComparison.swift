@@ -75,7 +75,7 @@ struct BehaviourComparison {
         let kept = KeptAnswers(bytes: Self.keptBytes)
         let before = verifier.run(cases, on: old) { _, result in kept.keep(result) }
         return verifier.run(cases, on: new) { index, now in
-            let was = before[index]
+            guard let was = before[index] else { return ("(at \(beforeName)): \(kept.notKeptReason)", nil) }
             let notRun = Self.notRunReason(was, beforeName: beforeName) ?? Self.notRunReason(now, beforeName: nil)
             // Answers the stand-in could not give as iOS would are compared with nothing.
             guard notRun == nil || Self.isNotRun(was) != Self.isNotRun(now) else { return (notRun, nil) }

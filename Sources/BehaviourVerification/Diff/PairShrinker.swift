@@ -26,8 +26,9 @@ struct PairShrinker {
             let before = oldRunner.run(candidates) { kept.keep($1) }
             var found: (OracleCase, (ControlRun, ControlRun)?, Divergence)?
             _ = newRunner.run(candidates) { index, now in
-                let was = before[index]
-                guard found == nil, let divergence = BehaviourComparison.divergence(was, now, in: candidates[index]),
+                // A run not kept, or one that asked what the stand-in cannot answer, shows nothing.
+                guard found == nil, let was = before[index], !Self.asked(was), !Self.asked(now),
+                      let divergence = BehaviourComparison.divergence(was, now, in: candidates[index]),
                       DivergenceReporter.signature(of: divergence) == signature
                 else { return }
                 var runs: (ControlRun, ControlRun)?
@@ -43,5 +44,11 @@ struct PairShrinker {
             (current, currentRuns, currentDivergence) = smaller
         }
         return (current, currentRuns, currentDivergence)
+    }
+
+    /// Whether the run asked what the stand-in cannot answer as iOS would.
+    private static func asked(_ result: ControlCaseResult) -> Bool {
+        if case .ran(let run) = result { return !run.notVerifiable.isEmpty }
+        return false
     }
 }

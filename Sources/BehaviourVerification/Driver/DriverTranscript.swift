@@ -21,9 +21,13 @@ struct DriverTranscript {
     /// The directory kept in memory that the driver found full, after which it stopped.
     private(set) var full: String?
 
-    init(channel: ResultChannel, caseBytes: Int) {
+    /// The index the next case must have: cases come in order, from the first one sent to this process.
+    private var nextIndex: Int
+
+    init(channel: ResultChannel, caseBytes: Int, firstIndex: Int = 0) {
         reader = RecordReader(channel: channel, maximumLineBytes: caseBytes)
         self.caseBytes = caseBytes
+        nextIndex = firstIndex
     }
 
     /// The case (and its last announced step) that was running when the reading ended.
@@ -58,14 +62,18 @@ struct DriverTranscript {
         }
         // An answer (most of the output) is kept as its text, read as JSON only if it differs.
         if let (step, answer) = Self.answer(in: line) {
+            guard current != nil else { return refuse(line) }
             current?.run.answers[step] = ControlAnswer(text: Array(answer))
             return true
         }
         guard let members = Self.members(of: Array(line)) else { return refuse(line) }
+        // Only the start of the next case, and a full directory, may come between cases.
+        guard current != nil || ["case", "full"].contains(members.first?.key ?? "") else { return refuse(line) }
         switch (members.first?.key, members.count) {
         case ("case"?, 1):
-            guard let index = Self.int(members[0].value) else { return refuse(line) }
+            guard current == nil, let index = Self.int(members[0].value), index == nextIndex else { return refuse(line) }
             current = (index, ControlRun(), nil, line.count)
+            nextIndex += 1
         case ("done"?, 1):
             guard let running = current else { return refuse(line) }
             end(running, finished)
@@ -76,7 +84,8 @@ struct DriverTranscript {
             current?.run.answers[step] = ControlAnswer(members[1].value)
         case ("raised"?, 1):
             guard var running = current, case .string(let message) = members[0].value.value else { return refuse(line) }
-            running.run.raised = (running.step ?? 0, message)
+            // Raised before the case's first step (in the control's init): at no step the model raises at.
+            running.run.raised = (running.step ?? -1, message)
             end(running, finished)
         case ("notVerifiable"?, 1):
             guard case .string(let reason) = members[0].value.value else { return refuse(line) }

@@ -8,8 +8,8 @@ import Darwin
 /// byte by byte (no libseccomp), that refuses with EPERM the system calls a control, its tests or the compiler
 /// have no use for and that reach the kernel's rarer, riskier surfaces: debugging other processes, modules and
 /// kexec, keys, BPF, userfaultfd, perf events, io_uring, mounts and namespaces, raw I/O ports, personality
-/// changes. Anything else is allowed: namespaces, no capabilities and the limits already confine it. A call
-/// from another architecture's ABI (x32 on x86_64, or a foreign audit arch) ends the process.
+/// changes. Anything else is allowed: namespaces, no capabilities and the limits already confine it. A call of
+/// the x32 ABI fails likewise; a call of another architecture ends the process.
 enum SeccompFilter {
     /// The program for this machine; `nil` where the tool knows no system-call numbers (only x86_64 so far).
     static var program: [UInt8]? {

@@ -77,10 +77,11 @@ enum BehaviourFindings {
             path: CheckoutPaths.source, location: edit.location)
     }
 
-    /// BHV005: a construct that lets code tell it is being verified, at its place in `path`.
+    /// BHV005: a construct that lets code tell it is being verified, at its place in `path`: an error where it
+    /// reaches the stand-in's instrumentation, a warning otherwise.
     static func tell(_ tell: VerificationTells.Tell, path: String) -> Finding {
         Finding(
-            ruleID: BehaviourRules.tells.id, severity: .warning,
+            ruleID: BehaviourRules.tells.id, severity: tell.reachesInstrumentation ? .error : .warning,
             message: "`\(tell.construct)` \(tell.why): code can behave otherwise on a device than under"
                 + " verification, and the verdicts hold only where it runs as verified",
             path: path, location: tell.location)

@@ -59,7 +59,7 @@ final class CaseBatchRunner {
         var restarts = 0
         while start < cases.count {
             guard restarts <= Self.maximumRestarts else {
-                fill(from: start, with: .notRun("the driver ended \(Self.maximumRestarts) times before it"))
+                fill(from: start, with: .notRun("the driver ended \(Self.maximumRestarts + 1) times before it"))
                 break
             }
             let first = start
@@ -101,7 +101,7 @@ final class CaseBatchRunner {
         if builder.sandbox.bubblewrap != nil { run.arguments += run.limits.memoryDirectories.map(\.path) }
         let channel = ResultChannel()
         run.standardInput = channel.input
-        var transcript = DriverTranscript(channel: channel, caseBytes: Self.caseOutputBytes)
+        var transcript = DriverTranscript(channel: channel, caseBytes: Self.caseOutputBytes, firstIndex: firstIndex)
         var unread = Self.processOutputBytes
         let started = withoutActuallyEscaping(finished) { finished in
             Result { () throws(ChildProcessError) in
@@ -115,8 +115,9 @@ final class CaseBatchRunner {
         switch started {
         case .failure(let error): return DriverBatch(failure: "cannot run the driver: \(error.description)")
         case .success(let capture):
-            // A driver stopped at its budget was cut off; otherwise its last line must be whole.
-            if !capture.stopped { transcript.finish() }
+            // A driver stopped at its budget, its deadline or its idle timeout was cut off (maybe in the middle
+            // of a record, which says nothing about the protocol); otherwise its last line must be whole.
+            if !capture.stopped && !capture.timedOut && !capture.wentIdle { transcript.finish() }
             let passedOutputBudget = unread == 0 && transcript.malformed == nil && transcript.full == nil
                 && !transcript.caseTooLong
             return DriverBatch(

@@ -26,7 +26,7 @@ struct ControlVerifier {
         let outcomes = judge(documented + generated, documented: documented.count, control: control)
         let reporter = DivergenceReporter(
             runner: CaseBatchRunner(driver: control.driver, builder: builder), declarations: control.declarations)
-        reporter.report(documented: Array(outcomes.prefix(documented.count)), into: &report)
+        DivergenceReporter.report(documented: Array(outcomes.prefix(documented.count)), into: &report)
         reporter.report(generated: generated, outcomes: Array(outcomes.dropFirst(documented.count)), into: &report)
         return report.finished()
     }

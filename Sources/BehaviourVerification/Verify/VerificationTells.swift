@@ -11,6 +11,9 @@ enum VerificationTells {
         let construct: String
         /// What it lets the code do.
         let why: String
+        /// It reaches the stand-in's own instrumentation, which an honest control never needs: an error, not a
+        /// warning (the code could silence what the stand-in reports).
+        var reachesInstrumentation = false
     }
 
     /// The tells of `file`; `module` is the control's own module, which a test may import.
@@ -20,6 +23,10 @@ enum VerificationTells {
         for (index, token) in tokens.enumerated() {
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let tell = { (construct: String, why: String) in tells.append(Tell(location: token.location, construct: construct, why: why)) }
+            let instrumentation = { (construct: String) in
+                tells.append(Tell(location: token.location, construct: construct,
+                                  why: "uses the stand-in's instrumentation, which iOS does not have", reachesInstrumentation: true))
+            }
             switch token.kind {
             case .poundKeyword where token.text == "#if" || token.text == "#elseif":
                 if let next, platformConditions.contains(next.text) {
@@ -34,12 +41,14 @@ enum VerificationTells {
                 if !allowedImports.contains(name) && name != module {
                     tell("import \(name)", "reaches beyond UIKit and Foundation")
                 }
-            case .attribute where instrumentationAttributes.contains(token.text):
-                tell(token.text, "links to symbols by name, or reaches the stand-in's instrumentation")
+            case .attribute where token.text == "@_spi":
+                instrumentation(token.text)
+            case .attribute where linkageAttributes.contains(token.text):
+                tell(token.text, "links or places symbols by name")
             case .identifier where environmentNames.contains(token.text):
                 tell(token.text, "reads the process, its environment or the file system")
             case .identifier where token.text.hasPrefix("standIn") || token.text.hasPrefix("StandIn"):
-                tell(token.text, "uses the stand-in's instrumentation, which iOS does not have")
+                instrumentation(token.text)
             case .identifier where callNames.contains(token.text) && next?.text == "(":
                 tell("\(token.text)(", "ends or duplicates the process, or loads code")
             default:
@@ -49,7 +58,7 @@ enum VerificationTells {
         return tells
     }
 
-    /// The module `import` at `index` names: the last component of `import A.B`, skipping `class`/`func` kinds.
+    /// The module `import` at `index` names: the first component of `import A.B`, after a `class`/`func` kind.
     private static func importedModule(after index: Int, in tokens: [SwiftToken]) -> String? {
         var position = index + 1
         while position < tokens.count, ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
@@ -64,12 +73,12 @@ enum VerificationTells {
         "os", "canImport", "arch", "targetEnvironment", "_runtime", "compiler", "_endian", "_pointerBitWidth",
     ]
     private static let allowedImports: Set<String> = ["UIKit", "Foundation", "XCTest"]
-    private static let instrumentationAttributes: Set<String> = [
-        "@_silgen_name", "@_cdecl", "@_spi", "@_section", "@_used", "@_extern",
+    private static let linkageAttributes: Set<String> = [
+        "@_silgen_name", "@_cdecl", "@_section", "@_used", "@_extern",
     ]
     private static let environmentNames: Set<String> = [
         "ProcessInfo", "getenv", "environ", "CommandLine", "FileManager", "FileHandle", "fopen",
-        "Bundle", "uname", "getuid", "geteuid", "sysctl",
+        "Bundle", "uname", "getuid", "geteuid", "sysctl", "contentsOfFile", "callStackSymbols",
     ]
     private static let callNames: Set<String> = [
         "exit", "_exit", "abort", "fork", "vfork", "posix_spawn", "system", "execv", "execve", "dlopen", "dlsym",

@@ -57,6 +57,7 @@ struct OwnTestsVerifier {
         guard !suite.tests.isEmpty else {
             report.add(Self.cannotRun("the test target declares no test (a `func test…()` of an XCTestCase)",
                                       path: CheckoutPaths.libraryProject, at: nil))
+            report.rest(notEvaluated: "the suite declares no test")
             return report.finished()
         }
         report.passed(BehaviourRules.testFailed)

@@ -64,6 +64,8 @@ struct TestRun {
     /// it start and finish with no failure, saw the run end, and the process then exited with status 0.
     static func outcome(_ capture: ChildProcess.Capture, channel: ResultChannel, test: TestSuite.Test) -> TestOutcome {
         if capture.timedOut || capture.wentIdle { return .hung }
+        // Records cut off at the output budget are not all the records: nothing is read from them.
+        if capture.truncated { return .crashed("it wrote past its output budget of \(Mebibytes.text(capture.output.count))") }
         let records = TestRecords(capture.output, channel: channel)
         if let stray = records.stray { return .crashed("its result channel carried \"\(stray)\", not the recorder's records") }
         let ending = capture.signal.map { "killed by signal \($0)" }
