@@ -110,6 +110,21 @@ final class HookPushTests: XCTestCase {
         XCTAssertTrue(output.contains("pre-push: \(ref) sends a commit that does not pass check-baseline"), output)
     }
 
+    /// The first push of a history to a remote that has none of it checks the tip only, and says so: its past
+    /// is what it is (a real repository's early commits fail today's catalog). Later pushes check every commit.
+    func testFirstPushOfAHistory_checksItsTipOnly_andSaysSo() throws {
+        let repository = try makeRepository()
+        _ = try commitBadInTheMiddle(repository)
+        let push = try repository.run(["push", "origin", "main"])
+        XCTAssertEqual(push.status, 0, push.output + push.error)
+        XCTAssertTrue(push.error.contains(
+            "pre-push: refs/heads/main is the first push of this history to origin: checked its tip, not its 4 commits"),
+            push.error)
+        XCTAssertFalse((push.output + push.error).contains("“a strong delegate”"), "the bad commit in its past is not checked")
+        let (bad, _) = try commitBadInTheMiddle(repository)
+        assertRefusedNaming(bad, try repository.run(["push", "origin", "main"]))
+    }
+
     func testPushToAnExistingBranch_ofSeveralCommits_badInTheMiddle_isRefused() throws {
         let repository = try makeRepository()
         XCTAssertEqual(try repository.run(["push", "-q", "origin", "main"]).status, 0)

@@ -34,7 +34,8 @@ enum PrePushHook {
             \t*) continue ;; # a deleted ref: nothing to check
             \tesac
             \t# The commits the push sends: after the remote's commit when this repository has it; else
-            \t# (a new ref, or a force-push over commits never fetched) those no ref of the remote reaches.
+            \t# (a new ref, or a force-push over commits never fetched) those no ref of the remote reaches,
+            \t# or only the tip when they hold the history's root.
             \tknown=no
             \tcase "$remote_sha" in
             \t*[!0]*) git cat-file -e "$remote_sha^{commit}" 2>/dev/null && known=yes ;;
@@ -43,6 +44,16 @@ enum PrePushHook {
             \t\tcommits=$(git rev-list --reverse "$remote_sha..$local_sha") || commits=failed
             \telse
             \t\tcommits=$(git rev-list --reverse "$local_sha" --not --remotes="$remote") || commits=failed
+            \t\t# The first push of a history (its root among what is sent): its past is the remote's to accept
+            \t\t# as it is, so only the tip is checked, and said.
+            \t\troots=$(git rev-list --max-parents=0 "$local_sha" --not --remotes="$remote" 2>/dev/null)
+            \t\tif [ "$commits" != failed ] && [ -n "$roots" ]; then
+            \t\t\tcount=$(printf '%s\\n' "$commits" | grep -c .)
+            \t\t\tif [ "$count" -gt 1 ]; then
+            \t\t\t\techo "pre-push: $local_ref is the first push of this history to $remote: checked its tip, not its $count commits (check-baseline --rev A..B checks a range)" >&2
+            \t\t\tfi
+            \t\t\tcommits=$local_sha
+            \t\tfi
             \tfi
             \tif [ "$commits" = failed ]; then
             \t\techo "pre-push: cannot list the commits $local_ref sends; push refused" >&2
