@@ -75,7 +75,9 @@ extension Invocation {
             func value() throws(UsageError) -> String { try OptionSyntax.value(of: name, inline: inline, from: &remaining) }
             switch name {
             case "-h", "--help": return Invocation(command: .help, options: options)
-            case "--version": return Invocation(command: .version, options: options)
+            case "--version":
+                guard arguments.count == 1 else { throw UsageError("--version takes no other argument") }
+                return Invocation(command: .version, options: options)
             case "--list-rules": listRules = true
             case "--force": force = true
             case "--rev":
@@ -178,6 +180,10 @@ extension Invocation {
                 throw UsageError("--list-rules prints text or json, not \(options.format.name)")
             }
             return Invocation(command: .listRules, options: options)
+        }
+        if commandWordsEnd > 0, let first = positional.first, let command = CommandWordTypo.intended(by: first) {
+            throw UsageError("unknown command \(first); did you mean \(command)? (to check a folder of that name,"
+                + " write ./\(first) or put it after --)")
         }
         options.checkouts = positional.isEmpty ? ["."] : positional
         return Invocation(command: .check, options: options)

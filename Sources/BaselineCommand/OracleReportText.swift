@@ -28,14 +28,14 @@ enum OracleReportText {
         lines += findings(report.tutorial, inputCount: report.inputCount)
         let heart = report.heartHolds
             ? "heart model: no invariant broken"
-            : "heart model: \(report.heart.findings.count) invariants broken (findings about the real control)"
-        lines.append(heart + "; tutorial model: \(report.tutorial.findings.count) invariants broken")
+            : "heart model: \(CountedNoun.text(report.heart.findings.count, "invariant")) broken (findings about the real control)"
+        lines.append(heart + "; tutorial model: \(CountedNoun.text(report.tutorial.findings.count, "invariant")) broken")
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func findings(_ findings: ModelFindings, inputCount: Int) -> [String] {
         var lines = [
-            "\(findings.modelName): \(findings.findings.count) of \(findings.applicable.count) invariants broken",
+            "\(findings.modelName): \(findings.findings.count) of \(CountedNoun.text(findings.applicable.count, "invariant")) broken",
         ]
         for finding in findings.findings {
             lines.append("  FINDING \(finding.invariant.rawValue) (\(finding.invariant.summary)): "

@@ -27,7 +27,7 @@ final class CatalogLoadingTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let outcome = CheckCommand.run(["--rules", file, fork.path])
         XCTAssertEqual(outcome.exitCode, 0, outcome.standardOutput + outcome.standardError)
-        XCTAssertTrue(outcome.standardOutput.contains("1 rules: 1 passed"), outcome.standardOutput)
+        XCTAssertTrue(outcome.standardOutput.contains("1 rule: 1 passed"), outcome.standardOutput)
     }
 
     func testUnusableCatalogs_areUsageErrorsNamingTheProblem() throws {
@@ -107,7 +107,7 @@ final class CatalogLoadingTests: XCTestCase {
         }
         let outcome = CheckCommand.run(["--only", "PKG001", checkout.path])
         XCTAssertEqual(outcome.exitCode, 0, outcome.standardOutput)
-        XCTAssertTrue(outcome.standardOutput.contains("1 rules: 1 passed"))
+        XCTAssertTrue(outcome.standardOutput.contains("1 rule: 1 passed"))
     }
 
     func testJobs_keepTheOrderOfTheCheckouts() throws {

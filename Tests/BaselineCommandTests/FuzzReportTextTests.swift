@@ -23,6 +23,6 @@ final class FuzzReportTextTests: XCTestCase {
               kept: layoutStable
             """), text)
         XCTAssertTrue(text.hasSuffix(
-            "heart model: 1 invariants broken (findings about the real control); tutorial model: 0 invariants broken\n"))
+            "heart model: 1 invariant broken (findings about the real control); tutorial model: 0 invariants broken\n"))
     }
 }

@@ -133,3 +133,29 @@ extension InvocationTests {
         }
     }
 }
+
+/// Papercuts of the command line: a mistyped command, `--version` with more.
+final class InvocationTypoTests: XCTestCase {
+    func testAMistypedCommand_isAUsageError_butAPathOrWordsAfterDashDashAreCheckouts() {
+        for typo in ["verfy-control", "verify-contrl", "instal-hook", "explian", "orcle"] {
+            XCTAssertThrowsError(try Invocation.parse([typo]), typo) { error in
+                XCTAssertTrue((error as? UsageError)?.description.hasPrefix("unknown command \(typo); did you mean ") ?? false,
+                              "\(error)")
+            }
+        }
+        XCTAssertEqual(try Invocation.parse(["./verfy-control"]).options.checkouts, ["./verfy-control"])
+        XCTAssertEqual(try Invocation.parse(["--", "verfy-control"]).options.checkouts, ["verfy-control"])
+        XCTAssertEqual(try Invocation.parse(["fork-a", "fork-b"]).options.checkouts, ["fork-a", "fork-b"])
+    }
+
+    func testVersion_takesNoOtherArgument() {
+        XCTAssertNoThrow(try Invocation.parse(["--version"]))
+        XCTAssertThrowsError(try Invocation.parse(["--version", "extra"]))
+    }
+
+    func testEdits_countInsertionsDeletionsAndSubstitutions() {
+        XCTAssertEqual(CommandWordTypo.edits("verfy-control", "verify-control"), 1)
+        XCTAssertEqual(CommandWordTypo.edits("", "abc"), 3)
+        XCTAssertEqual(CommandWordTypo.edits("kitten", "sitting"), 3)
+    }
+}

@@ -47,3 +47,11 @@ final class EscapingTests: XCTestCase {
         XCTAssertEqual(Markup.attribute("\u{202D}x"), "\u{FFFD}x")
     }
 }
+
+final class CountedNounTests: XCTestCase {
+    func testOneIsSingular_everyOtherCountPlural() {
+        XCTAssertEqual(CountedNoun.text(1, "rule"), "1 rule")
+        XCTAssertEqual(CountedNoun.text(0, "rule"), "0 rules")
+        XCTAssertEqual(CountedNoun.text(37, "unusable file"), "37 unusable files")
+    }
+}

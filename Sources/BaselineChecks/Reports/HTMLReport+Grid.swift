@@ -20,7 +20,7 @@ extension HTMLReport {
             html += rules.map { rule in compactCell(report.results.first { $0.ruleID == rule.id }) }.joined()
             let unusable = report.fileFindings.count { $0.severity != .note }
             html += unusable == 0 ? "<td class=\"passed\" title=\"none\">✓</td>"
-                : "<td class=\"failed\" title=\"\(Self.counted(unusable, "unusable file"))\">✗ \(unusable)</td>"
+                : "<td class=\"failed\" title=\"\(CountedNoun.text(unusable, "unusable file"))\">✗ \(unusable)</td>"
             html += report.passed ? "<td class=\"passed\">✓ PASSED</td>" : "<td class=\"failed\">✗ FAILED</td>"
             html += "</tr>\n"
         }
@@ -45,7 +45,7 @@ extension HTMLReport {
         case .passed:
             return "<td class=\"passed\" title=\"passed\">✓</td>"
         case .failed:
-            return "<td class=\"failed\" title=\"failed: \(Self.counted(count, "finding"))\">✗ \(count)</td>"
+            return "<td class=\"failed\" title=\"failed: \(CountedNoun.text(count, "finding"))\">✗ \(count)</td>"
         case .notEvaluated:
             let reasons = Markup.attribute(result.notEvaluatedReasons.joined(separator: "\n"))
             return "<td class=\"not-evaluated\" title=\"not evaluated: \(reasons)\">?</td>"

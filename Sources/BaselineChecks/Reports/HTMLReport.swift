@@ -51,7 +51,7 @@ public struct HTMLReport: ReportFormatter {
             let count = report.fileFindings.count
             html += count == 0
                 ? "<td class=\"passed\">✓ none</td>"
-                : "<td class=\"failed\">✗ \(Self.counted(count, "file"))</td>"
+                : "<td class=\"failed\">✗ \(CountedNoun.text(count, "file"))</td>"
         }
         html += "</tr>\n</tbody>\n<tfoot><tr><th scope=\"row\">Verdict</th>"
         for report in reports {
@@ -62,7 +62,7 @@ public struct HTMLReport: ReportFormatter {
 
     private func cell(for result: RuleResult?) -> String {
         guard let result else { return "<td class=\"absent\">– not run</td>" }
-        let findings = result.findings.isEmpty ? "" : " (\(Self.counted(result.findings.count, "finding")))"
+        let findings = result.findings.isEmpty ? "" : " (\(CountedNoun.text(result.findings.count, "finding")))"
         switch result.status {
         case .passed:
             return "<td class=\"passed\">✓ passed\(findings)</td>"
@@ -80,10 +80,10 @@ public struct HTMLReport: ReportFormatter {
         let verdict = report.passed ? "<span class=\"passed\">PASSED</span>" : "<span class=\"failed\">FAILED</span>"
         var html = "<section id=\"checkout-\(number)\">\n<h3>\(Markup.escape(report.checkout.displayName)) \(verdict)</h3>\n"
         html += "<p>\(report.count(.passed)) passed, \(report.count(.failed)) failed, "
-        html += "\(report.count(.notEvaluated)) not evaluated, \(Self.counted(report.fileFindings.count, "unusable file")).</p>\n"
+        html += "\(report.count(.notEvaluated)) not evaluated, \(CountedNoun.text(report.fileFindings.count, "unusable file")).</p>\n"
         let findings = report.allFindings
         html += findings.count > Self.openFindingsAtMost
-            ? "<details><summary>\(Self.counted(findings.count, "finding"))</summary>\n\(findingsTable(findings))</details>\n"
+            ? "<details><summary>\(CountedNoun.text(findings.count, "finding"))</summary>\n\(findingsTable(findings))</details>\n"
             : findingsTable(findings)
         let notEvaluated = report.results.filter { $0.status == .notEvaluated }
         if !notEvaluated.isEmpty {
@@ -165,11 +165,7 @@ public struct HTMLReport: ReportFormatter {
 
     private func verdictSummary(_ reports: [CheckoutReport]) -> String {
         let passed = reports.count(where: \.passed)
-        return "\(Self.counted(reports.count, "checkout")): \(passed) passed, \(reports.count - passed) failed."
-    }
-
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        return "\(CountedNoun.text(reports.count, "checkout")): \(passed) passed, \(reports.count - passed) failed."
     }
 
     /// Colour marks status, and every cell also says it in words, so the page reads without colour.

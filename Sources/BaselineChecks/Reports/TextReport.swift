@@ -28,11 +28,11 @@ public struct TextReport: ReportFormatter {
         let notEvaluated = report.count(.notEvaluated)
         if notEvaluated > 0 { parts.append("\(notEvaluated) not evaluated") }
         let unusable = report.fileFindings.count { finding in FileRules.unusableFile.contains { $0.id == finding.ruleID } }
-        if unusable > 0 { parts.append("\(unusable) unusable files") }
+        if unusable > 0 { parts.append(CountedNoun.text(unusable, "unusable file")) }
         let verdict = report.passed ? "PASSED" : "FAILED"
         let missing = report.fileFindings.count { $0.ruleID == FileProblem.missing.ruleID }
         let required = report.requiredFileCount
         let hint = required > 0 && missing * 2 > required ? " (\(Self.notACheckoutHint))" : ""
-        return "\(report.checkout.headline): \(verdict): \(report.results.count) rules: \(parts.joined(separator: ", "))\(hint)\n"
+        return "\(report.checkout.headline): \(verdict): \(CountedNoun.text(report.results.count, "rule")): \(parts.joined(separator: ", "))\(hint)\n"
     }
 }
