@@ -41,7 +41,7 @@ override gate_guard = $(if $(subst $(GATE_MAKEFILE_LIST),,$(MAKEFILE_LIST))$(sub
 # rule for the same target is an error, another double-colon one runs after ours).
 check::
 	$(gate_guard)
-	@sh $(R)/scripts/require-packages.sh --install
+	@sh $(R)/scripts/require-packages.sh --install --sandbox
 	cd $(R) && for script in build.sh .ci/run scripts/*.sh Fuzz/fuzz.sh; do sh -n "$$script" || exit 1; done
 	@cd $(R) && if command -v shellcheck >/dev/null 2>&1; then \
 	    shellcheck build.sh .ci/run scripts/*.sh Fuzz/fuzz.sh && echo "shellcheck: scripts clean"; \

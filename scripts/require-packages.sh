@@ -1,15 +1,30 @@
 #!/bin/sh
-# Checks that the Swift toolchain and the system libraries the build links against
-# (libxml2, libplist, found through pkg-config) are present, and bubblewrap, the
-# sandbox `check-baseline verify-control` runs a checkout's control in. With --install,
-# and when run as root on Debian, installs the missing packages with apt-get.
+# Checks that the Swift toolchain and the system libraries the build links against (libxml2,
+# libplist, found through pkg-config) are present; with --sandbox, also bubblewrap, the sandbox
+# `check-baseline verify-control` runs a checkout's control in (only make check runs it). With
+# --install, and when run as root on Debian, installs what is missing with apt-get. Names each
+# missing package.
 set -eu
 
-packages="libxml2-dev libplist-dev pkg-config bubblewrap"
+install=no
+sandbox=no
+for argument in "$@"; do
+    case $argument in
+    --install) install=yes ;;
+    --sandbox) sandbox=yes ;;
+    *) echo "usage: $0 [--install] [--sandbox]" >&2; exit 2 ;;
+    esac
+done
 
-have_libraries() {
-    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libxml-2.0 libplist-2.0 \
-        && command -v bwrap >/dev/null 2>&1
+# The Debian packages that are missing, one word each.
+missing() {
+    if command -v pkg-config >/dev/null 2>&1; then
+        pkg-config --exists libxml-2.0 || printf '%s ' libxml2-dev
+        pkg-config --exists libplist-2.0 || printf '%s ' libplist-dev
+    else
+        printf '%s ' pkg-config libxml2-dev libplist-dev
+    fi
+    if [ "$sandbox" = yes ] && ! command -v bwrap >/dev/null 2>&1; then printf '%s ' bubblewrap; fi
 }
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -17,18 +32,23 @@ if ! command -v swift >/dev/null 2>&1; then
     exit 1
 fi
 
-have_libraries && exit 0
+packages=$(missing | sed "s/ $//")
+[ -n "$packages" ] || exit 0
 
-if [ "${1:-}" = "--install" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+if [ "$install" = yes ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "installing $packages" >&2
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
     # shellcheck disable=SC2086 # the package list is split on purpose
     apt-get install -y -qq $packages >/dev/null
-    have_libraries && exit 0
+    packages=$(missing | sed "s/ $//")
+    [ -n "$packages" ] || exit 0
 fi
 
-echo "error: libxml2, libplist, pkg-config or bubblewrap is missing. Install them with:" >&2
+echo "error: missing: $packages. Install them with:" >&2
 echo "    sudo apt-get install -y $packages        (Debian, Ubuntu)" >&2
-echo "    brew install libxml2 libplist pkg-config     (macOS; verify-control needs Linux's bubblewrap)" >&2
+case $packages in
+*bubblewrap*) echo "    (verify-control, which make check runs, needs Linux: bubblewrap has no macOS port)" >&2 ;;
+*) echo "    brew install libxml2 libplist pkg-config     (macOS)" >&2 ;;
+esac
 exit 1
