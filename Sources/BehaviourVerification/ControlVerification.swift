@@ -40,18 +40,27 @@ public enum ControlVerification {
             }
             for revision in revisions.isEmpty ? [nil] : commits.map(Optional.some) {
                 let source: any CheckoutSource
-                do {
-                    if let revision {
+                var note: Finding?
+                if let revision {
+                    do {
                         source = try GitRevisionSource(checkout: checkout, revision: revision)
-                    } else {
-                        source = try DirectorySource(root: checkout)
+                    } catch {
+                        throw VerificationFailure("cannot verify \(error)")
                     }
-                } catch {
-                    throw VerificationFailure("cannot verify \(error)")
+                } else {
+                    // As the check finds it: a folder in a checkout is verified at the work tree's root.
+                    switch Engine.locate(directory: checkout, rules: Catalog.standard.rules) {
+                    case .unchecked(let report):
+                        reports.append(report)
+                        continue
+                    case .checkout(let found, let foundNote): (source, note) = (found, foundNote)
+                    }
                 }
                 do {
-                    reports.append(verify.ownTests
-                        ? try OwnTestsVerifier(builder: verifier.builder).verify(source) : try verifier.verify(source))
+                    var report = verify.ownTests
+                        ? try OwnTestsVerifier(builder: verifier.builder).verify(source) : try verifier.verify(source)
+                    if let note { report.fileFindings.insert(note, at: 0) }
+                    reports.append(report)
                 } catch {
                     throw VerificationFailure("verify-control: \(error)")
                 }

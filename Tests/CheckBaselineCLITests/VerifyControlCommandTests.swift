@@ -29,6 +29,25 @@ final class VerifyControlCommandTests: XCTestCase {
         XCTAssertNotNil(document["checkouts"], json.output)
     }
 
+    /// Directories are taken as the check takes them: a folder of a checkout is verified at the work tree's
+    /// root (with a note saying so), and a directory that is no checkout is one FILE008, not a missing control.
+    func testAFolderOfACheckout_isVerifiedAtItsRoot_andNoCheckoutIsFILE008() throws {
+        let repository = try GitRepository()
+        try ExampleCheckout.copy(into: repository.path)
+        try repository.commit("the example checkout")
+        let folder = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--generate", "10", repository.path + "/iHeartRating"],
+            environment: environment)
+        XCTAssertEqual(folder.status, 0, folder.output + folder.error)
+        XCTAssertTrue(folder.output.contains("is no rating-view checkout; checked the work tree's root around it [FILE008]"),
+                      folder.output)
+        let empty = try TemporaryDirectory()
+        let none = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", empty.path], environment: environment)
+        XCTAssertEqual(none.status, 1, none.output + none.error)
+        XCTAssertTrue(none.output.contains("not a rating-view checkout") && none.output.contains("[FILE008]"), none.output)
+        XCTAssertFalse(none.output.contains("[FILE001]"), none.output)
+    }
+
     func testWithoutBubblewrap_exitsTwoWithTheInstallCommand() throws {
         var environment = environment
         // The toolchain's own directory only: swiftc is found, bwrap and prlimit are not.

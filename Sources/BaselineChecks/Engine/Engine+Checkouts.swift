@@ -6,26 +6,40 @@ extension Engine {
     /// none of the files the rules read is checked at the root of the work tree around it when that
     /// root holds some (with a FILE008 note saying so), else reported as no checkout (`FILE008`).
     public static func check(directories: [String], rules: [Rule], jobs: Int) -> [CheckoutReport] {
-        let located = directories.map { path -> Result<any CheckoutSource, NoCheck> in
-            switch Result(catching: { () throws(CheckoutOpenError) in try CheckoutDiscovery.locate(path, rules: rules) }) {
-            case .failure(let error):
-                .failure(NoCheck(report: CheckoutReport(unreadable: path, error, rules: rules)))
-            case .success(.notACheckout(let source)):
-                // Nothing to check: its one finding says so.
-                .failure(NoCheck(report: CheckoutReport(notACheckout: source.identity, rules: rules)))
-            case .success(let outcome):
-                .success(outcome.source)
+        let located = directories.map { locate(directory: $0, rules: rules) }
+        var reports = check(located.map { place -> Result<any CheckoutSource, NoCheck> in
+            switch place {
+            case .checkout(let source, _): .success(source)
+            case .unchecked(let report): .failure(NoCheck(report: report))
             }
-        }
-        var reports = check(located, rules: rules, jobs: jobs)
-        for (index, path) in directories.enumerated() {
-            guard case .success(let source) = located[index],
-                  source.identity.root != FilePaths.resolved(path) else { continue }
-            reports[index].fileFindings.insert(Finding(
-                ruleID: FileRules.notACheckout.id, severity: .note,
-                message: "\(path) is no rating-view checkout; checked the work tree's root around it"), at: 0)
+        }, rules: rules, jobs: jobs)
+        for (index, place) in located.enumerated() {
+            if case .checkout(_, let note?) = place { reports[index].fileFindings.insert(note, at: 0) }
         }
         return reports
+    }
+
+    /// What the directory `path` is to a check with `rules` (the verifier asks the same): a checkout, or a
+    /// folder in one, checked at the work tree's root around it with a FILE008 note saying so; or a directory
+    /// with nothing to check, whose report says why (unreadable, FILE007; no checkout, FILE008).
+    public enum LocatedDirectory {
+        case checkout(DirectorySource, note: Finding?)
+        case unchecked(CheckoutReport)
+    }
+
+    public static func locate(directory path: String, rules: [Rule]) -> LocatedDirectory {
+        switch Result(catching: { () throws(CheckoutOpenError) in try CheckoutDiscovery.locate(path, rules: rules) }) {
+        case .failure(let error):
+            return .unchecked(CheckoutReport(unreadable: path, error, rules: rules))
+        case .success(.notACheckout(let source)):
+            return .unchecked(CheckoutReport(notACheckout: source.identity, rules: rules))
+        case .success(.checkout(let source)):
+            return .checkout(source, note: nil)
+        case .success(.enclosingRoot(let source)):
+            return .checkout(source, note: Finding(
+                ruleID: FileRules.notACheckout.id, severity: .note,
+                message: "\(path) is no rating-view checkout; checked the work tree's root around it"))
+        }
     }
 
     /// Checks each checkout at each revision, in that order; a range (`A..B`, `A...B`) stands for its
