@@ -71,6 +71,8 @@ public enum CheckCommand {
             throw UsageError(error.description)
         }
         let reports = options.strict ? verification.reports.map(\.strict) : verification.reports
+        var style = style
+        style.quiet = options.quiet
         return CommandOutcome(
             standardOutput: options.format.render(reports, style: style),
             standardError: verification.notices.map { "check-baseline: \($0.escapedForMessage)\n" }.joined(),

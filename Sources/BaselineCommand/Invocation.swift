@@ -133,9 +133,9 @@ extension Invocation {
         }
         if commandWordsEnd > 0, positional.first == "verify-control" {
             guard !listRules, !force, options.only.isEmpty, options.skip.isEmpty, options.rulesFile == nil,
-                  !options.quiet, options.baselineFile == nil, options.writeBaselineFile == nil else {
-                throw UsageError("verify-control takes --format, --rev, --jobs, --strict, --generate, --seed, --against,"
-                    + " --xctest and --no-sandbox")
+                  options.baselineFile == nil, options.writeBaselineFile == nil else {
+                throw UsageError("verify-control takes --format, --rev, --jobs, --strict, --quiet, --generate, --seed,"
+                    + " --against, --xctest and --no-sandbox")
             }
             guard !(verify.ownTests && verify.against != nil) else {
                 throw UsageError("--xctest and --against cannot be combined")

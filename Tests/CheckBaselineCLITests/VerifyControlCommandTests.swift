@@ -48,6 +48,14 @@ final class VerifyControlCommandTests: XCTestCase {
         XCTAssertFalse(none.output.contains("[FILE001]"), none.output)
     }
 
+    /// `-q` as for the check: only what failed, so a passing run prints none of the rewrite's notes, nothing.
+    func testQuiet_printsNothingForAPassingRun() throws {
+        let quiet = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "-q", "--generate", "10", example], environment: environment)
+        XCTAssertEqual(quiet.status, 0, quiet.output + quiet.error)
+        XCTAssertEqual(quiet.output, "")
+    }
+
     func testWithoutBubblewrap_exitsTwoWithTheInstallCommand() throws {
         var environment = environment
         // The toolchain's own directory only: swiftc is found, bwrap and prlimit are not.
