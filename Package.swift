@@ -64,7 +64,7 @@ let package = Package(
             dependencies: [
                 "BaselineCommand", "BehaviourVerification", "BaselineChecks", "BaselineSupport", "RatingReference", "TestSupport",
             ]),
-        .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding"]),
+        .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding", "TestSupport"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "BaselineSupportTests", dependencies: ["BaselineSupport", "TestSupport"]),
         .testTarget(name: "CheckBaselineCLITests", dependencies: ["check-baseline", "TestSupport"]),

@@ -50,7 +50,8 @@ struct ControlDriverSession {
         case "observe":
             recorder.noteRecorded(of: view)
             output.answer(ControlDriverObservation.json(of: view, events: recorder.take()), step: step)
-        default: break
+        // A step the tool sends but the driver cannot perform must never pass as performed.
+        default: output.notVerifiable("the driver cannot perform the step \"\(command)\"")
         }
         recorder.noteRecorded(of: view)
         StandInRecorder.completeAnimations()
@@ -90,7 +91,7 @@ struct ControlDriverSession {
             let scale = ControlDriverInput.size(value)
             view.transform = CGAffineTransform(scaleX: scale.width, y: scale.height)
         case "accessibilityLabel": view.accessibilityLabel = ControlDriverInput.text(first.dropFirst())
-        default: break
+        default: output.notVerifiable("the driver cannot assign the property \"\(property)\"")
         }
     }
 }

@@ -16,6 +16,13 @@ final class CaseFileTests: XCTestCase {
         XCTAssertEqual(exportText(decoded), text, "NaN and infinities survive the round trip")
     }
 
+    func testEveryKindOfStepAndEveryProperty_readsBackAsWritten() throws {
+        let steps = Step.Kind.allCases.map(\.example) + Assignment.Property.allCases.map { .set($0.example) }
+        XCTAssertEqual(Set(steps.map(\.kind)), Set(Step.Kind.allCases))
+        let oracleCase = OracleCase(name: "every-step", documented: "", steps: steps)
+        XCTAssertEqual(try CaseFileDecoder.cases(from: Array(exportText([oracleCase]).utf8)), [oracleCase])
+    }
+
     func testExport_decodedCasesEqualTheTable() throws {
         let decoded = try CaseFileDecoder.cases(from: Array(exportText().utf8))
         // Cases holding NaN compare unequal to themselves under ==; the text round trip above covers those.

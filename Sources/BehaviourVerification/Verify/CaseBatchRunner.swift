@@ -31,13 +31,16 @@ final class CaseBatchRunner {
 
     private let driver: String
     private let builder: ControlBuilder
+    /// How cases are written for the driver; tests put in words the tool never writes.
+    private let script: ([OracleCase], Int) -> String
     /// A private directory with a copy of the driver (the sandbox's user may not reach the cache) and the
     /// script; made on first use, removed with the runner.
     private var directory: String?
 
-    init(driver: String, builder: ControlBuilder) {
+    init(driver: String, builder: ControlBuilder, script: @escaping ([OracleCase], Int) -> String = DriverScript.text) {
         self.driver = driver
         self.builder = builder
+        self.script = script
     }
 
     deinit {
@@ -84,7 +87,7 @@ final class CaseBatchRunner {
     /// One driver process over `cases`, numbered from `firstIndex`, each case it finishes handed to `finished`.
     private func runOnce(_ cases: [OracleCase], firstIndex: Int, finished: (Int, ControlRun) -> Void) -> DriverBatch {
         guard let directory = prepare(), FileCopy.writeReplacing(
-            DriverScript.text(for: cases, firstIndex: firstIndex), to: directory + "/cases.txt")
+            script(cases, firstIndex), to: directory + "/cases.txt")
         else { return DriverBatch(failure: "cannot write the cases to a private directory") }
         var run = SandboxRun(executable: directory + "/" + ControlBuilder.driverName, arguments: [directory + "/cases.txt"])
         run.readOnlyBinds = [directory] + (builder.toolchain.bindableRoot.map { [$0] } ?? [])

@@ -32,10 +32,11 @@ struct ControlDeclarations: Sendable {
     func location(of step: Step) -> SourceLocation {
         let name: String? = switch step {
         case .set(let assignment):
-            ["delegate", "bounds", "transform", "accessibilityLabel"].contains(assignment.property) ? nil : assignment.property
+            [.delegate, .bounds, .transform, .accessibilityLabel].contains(assignment.property)
+                ? nil : assignment.property.rawValue
         case .layout: "layoutSubviews"
         case .observe: nil
-        default: step.action
+        default: step.kind.rawValue
         }
         return name.flatMap { declarations[$0] } ?? control
     }

@@ -1,4 +1,9 @@
 /// One thing a case does to the control, or one look at it.
+///
+/// Each kind of step is declared here once: its case, its name, its fields in the order both written forms
+/// give them (`write(to:)`), how they are read back (`init(kind:reading:)`) and an example. The case file, the
+/// driver's script and the driver itself follow this declaration; a kind the driver cannot perform fails
+/// `ControlDriverVocabularyTests`, which sends it every kind's example.
 public enum Step: Hashable, Sendable {
     /// A property assignment.
     case set(Assignment)
@@ -19,18 +24,71 @@ public enum Step: Hashable, Sendable {
     /// A look at the control: the fields present in the observation are the ones expected.
     case observe(Observation)
 
-    /// The step's name in the JSON schema (`"do"`).
-    public var action: String {
+    /// The kinds of step, named as the case file's `"do"` and the driver script's first word name them.
+    public enum Kind: String, CaseIterable, Sendable {
+        case set, layout, touchesBegan, touchesMoved, touchesEnded, accessibilityIncrement, accessibilityDecrement
+        case sizeForImage, observe
+
+        /// One step of this kind, for tests that must cover every kind.
+        public var example: Step {
+            switch self {
+            case .set: .set(.rating(2.5))
+            case .layout: .layout
+            case .touchesBegan: .touchesBegan([Point(x: 30, y: 5)])
+            case .touchesMoved: .touchesMoved([Point(x: 50, y: 5), Point(x: 10, y: 5)])
+            case .touchesEnded: .touchesEnded([])
+            case .accessibilityIncrement: .accessibilityIncrement
+            case .accessibilityDecrement: .accessibilityDecrement
+            case .sizeForImage: .sizeForImage(image: Size(width: 20, height: 10), container: Size(width: 40, height: 40),
+                                              expect: Size(width: 40, height: 20))
+            case .observe: .observe(Observation(rating: 2.5))
+            }
+        }
+    }
+
+    public var kind: Kind {
         switch self {
-        case .set: "set"
-        case .layout: "layout"
-        case .touchesBegan: "touchesBegan"
-        case .touchesMoved: "touchesMoved"
-        case .touchesEnded: "touchesEnded"
-        case .accessibilityIncrement: "accessibilityIncrement"
-        case .accessibilityDecrement: "accessibilityDecrement"
-        case .sizeForImage: "sizeForImage"
-        case .observe: "observe"
+        case .set: .set
+        case .layout: .layout
+        case .touchesBegan: .touchesBegan
+        case .touchesMoved: .touchesMoved
+        case .touchesEnded: .touchesEnded
+        case .accessibilityIncrement: .accessibilityIncrement
+        case .accessibilityDecrement: .accessibilityDecrement
+        case .sizeForImage: .sizeForImage
+        case .observe: .observe
+        }
+    }
+
+    /// Writes the step's fields, after its kind.
+    public func write<Writer: StepFieldWriter>(to writer: inout Writer) {
+        switch self {
+        case .set(let assignment): assignment.write(to: &writer)
+        case .touchesBegan(let touches), .touchesMoved(let touches), .touchesEnded(let touches):
+            writer.points("touches", touches)
+        case .sizeForImage(let image, let container, let expected):
+            writer.size("image", image)
+            writer.size("container", container)
+            writer.expectedSize("expect", expected)
+        case .observe(let observation): writer.expectedObservation("expect", observation)
+        case .layout, .accessibilityIncrement, .accessibilityDecrement: break
+        }
+    }
+
+    /// The step of `kind` whose fields `reader` holds.
+    public init<Reader: StepFieldReader>(kind: Kind, reading reader: inout Reader) throws(Reader.Failure) {
+        switch kind {
+        case .set: self = .set(try Assignment(reading: &reader))
+        case .layout: self = .layout
+        case .touchesBegan: self = .touchesBegan(try reader.points("touches"))
+        case .touchesMoved: self = .touchesMoved(try reader.points("touches"))
+        case .touchesEnded: self = .touchesEnded(try reader.points("touches"))
+        case .accessibilityIncrement: self = .accessibilityIncrement
+        case .accessibilityDecrement: self = .accessibilityDecrement
+        case .sizeForImage:
+            let expected = try reader.expectedSize("expect")
+            self = .sizeForImage(image: try reader.size("image"), container: try reader.size("container"), expect: expected)
+        case .observe: self = .observe(try reader.expectedObservation("expect"))
         }
     }
 }

@@ -51,81 +51,30 @@ public struct CaseFileDecoder {
         return OracleCase(name: name, documented: documented, steps: steps, assumes: assumes)
     }
 
+    /// Every key a step can have: the keys of every kind's example, which has all its fields.
+    private static let stepKeys = Set(["do"] + Step.Kind.allCases.flatMap { kind in
+        guard case .object(let members) = CaseFileEncoder.step(kind.example).value else { return [String]() }
+        return members.map(\.key)
+    })
+
     private mutating func step(_ field: JSONField) throws(JSONInputError) -> Step {
-        let fields = try field.members(allowed: ["do", "property", "value", "touches", "image", "container", "expect"])
-        let actionField = try fields.required("do", in: field)
-        let action = try actionField.string()
-        let allowed: Set<String>
-        let step: Step
-        switch action {
-        case "set":
-            allowed = ["do", "property", "value"]
-            let property = try fields.required("property", in: field)
-            step = .set(try Self.assignment(property, fields.required("value", in: field)))
-        case "layout":
-            allowed = ["do"]
-            step = .layout
-        case "touchesBegan", "touchesMoved", "touchesEnded":
-            allowed = ["do", "touches"]
-            let touches = try Self.touches(fields.required("touches", in: field))
-            step = action == "touchesBegan" ? .touchesBegan(touches)
-                : action == "touchesMoved" ? .touchesMoved(touches) : .touchesEnded(touches)
-        case "accessibilityIncrement":
-            allowed = ["do"]
-            step = .accessibilityIncrement
-        case "accessibilityDecrement":
-            allowed = ["do"]
-            step = .accessibilityDecrement
-        case "sizeForImage":
-            allowed = ["do", "image", "container", "expect"]
-            let expected = try fields["expect"].flatMap { field throws(JSONInputError) in
-                field.isNull ? nil : try Self.size(field)
-            }
-            step = .sizeForImage(
-                image: try Self.size(fields.required("image", in: field)),
-                container: try Self.size(fields.required("container", in: field)),
-                expect: expected)
-        case "observe":
-            allowed = ["do", "expect"]
-            observationCount += 1
-            guard observationCount <= CaseFileSchema.maximumObservations else {
-                throw field.failure("more than \(CaseFileSchema.maximumObservations) observations in the file")
-            }
-            step = .observe(try fields["expect"].map(Self.observation) ?? Observation())
-        default:
-            throw actionField.failure("unknown step \"\(action)\" (known: set, layout, touchesBegan, touchesMoved, "
-                + "touchesEnded, accessibilityIncrement, accessibilityDecrement, sizeForImage, observe)")
+        let fields = try field.members(allowed: Self.stepKeys)
+        let kindField = try fields.required("do", in: field)
+        let name = try kindField.string()
+        guard let kind = Step.Kind(rawValue: name) else {
+            throw kindField.failure("unknown step \"\(name)\" (known: "
+                + Step.Kind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
-        if let extra = fields.keys.sorted().first(where: { !allowed.contains($0) }), let extraField = fields[extra] {
-            throw extraField.keyFailure("\"\(extra)\" does not belong to a \"\(action)\" step")
+        var reader = StepJSONReader(step: field, fields: fields, observationCount: observationCount)
+        let step = try Step(kind: kind, reading: &reader)
+        observationCount = reader.observationCount
+        if let extra = fields.keys.sorted().first(where: { !reader.keys.contains($0) }), let extraField = fields[extra] {
+            throw extraField.keyFailure("\"\(extra)\" does not belong to a \"\(name)\" step")
         }
         return step
     }
 
-    // MARK: - Assignments
-
-    static func assignment(_ property: JSONField, _ value: JSONField) throws(JSONInputError) -> Assignment {
-        switch try property.string() {
-        case "emptyImage": .emptyImage(value.isNull ? nil : try imageSize(value))
-        case "fullImage": .fullImage(value.isNull ? nil : try imageSize(value))
-        case "minRating": .minRating(try value.int())
-        case "maxRating": .maxRating(try value.int())
-        case "minImageSize": .minImageSize(try size(value))
-        case "rating": .rating(try value.float())
-        case "editable": .editable(try value.bool())
-        case "halfRatings": .halfRatings(try value.bool())
-        case "floatRatings": .floatRatings(try value.bool())
-        case "shouldBounce": .shouldBounce(try value.bool())
-        case "delegate": .delegate(try value.bool())
-        case "bounds": .bounds(try rect(value))
-        case "transform": .transform(try transform(value))
-        case "accessibilityLabel": .accessibilityLabel(try value.string())
-        case let unknown:
-            throw property.failure("unknown property \"\(unknown)\" (known: emptyImage, fullImage, minRating, "
-                + "maxRating, minImageSize, rating, editable, halfRatings, floatRatings, shouldBounce, delegate, "
-                + "bounds, transform, accessibilityLabel)")
-        }
-    }
+    // MARK: - Fields
 
     static func touches(_ field: JSONField) throws(JSONInputError) -> [Point] {
         var points: [Point] = []

@@ -21,41 +21,11 @@ public enum CaseFileEncoder {
         ])
     }
 
-    /// One step: `"do"` names it; its arguments sit beside it.
+    /// One step: `"do"` names its kind; its fields sit beside it.
     public static func step(_ step: Step) -> JSON {
-        var members = [JSONMember("do", .string(step.action))]
-        switch step {
-        case .set(let assignment):
-            members.append(JSONMember("property", .string(assignment.property)))
-            members.append(JSONMember("value", value(of: assignment)))
-        case .touchesBegan(let touches), .touchesMoved(let touches), .touchesEnded(let touches):
-            members.append(JSONMember("touches", .array(touches.map(point))))
-        case .sizeForImage(let image, let container, let expected):
-            members.append(JSONMember("image", size(image)))
-            members.append(JSONMember("container", size(container)))
-            if let expected { members.append(JSONMember("expect", size(expected))) }
-        case .observe(let observation):
-            members.append(JSONMember("expect", self.observation(observation)))
-        case .layout, .accessibilityIncrement, .accessibilityDecrement:
-            break
-        }
-        return .object(members)
-    }
-
-    static func value(of assignment: Assignment) -> JSON {
-        switch assignment {
-        case .emptyImage(let image), .fullImage(let image): image.map(size) ?? .null
-        case .minRating(let number), .maxRating(let number): .int(number)
-        case .minImageSize(let value): size(value)
-        case .rating(let rating): .float(rating)
-        case .editable(let flag), .halfRatings(let flag), .floatRatings(let flag), .shouldBounce(let flag),
-             .delegate(let flag):
-            .bool(flag)
-        case .bounds(let rect): self.rect(rect)
-        case .transform(let transform):
-            .object([JSONMember("scaleX", .double(transform.scaleX)), JSONMember("scaleY", .double(transform.scaleY))])
-        case .accessibilityLabel(let label): .string(label)
-        }
+        var writer = StepJSONWriter(members: [JSONMember("do", .string(step.kind.rawValue))])
+        step.write(to: &writer)
+        return .object(writer.members)
     }
 
     /// The fields of an observation that are present.
