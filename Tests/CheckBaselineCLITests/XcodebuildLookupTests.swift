@@ -68,7 +68,17 @@ final class XcodebuildLookupTests: XCTestCase {
             XCTAssertTrue(result.output.contains(line), result.output)
         }
         XCTAssertTrue(result.output.contains("xcodeproj [FMT005]"), result.output)
-        XCTAssertTrue(result.output.contains("36 passed, 1 failed"), result.output)
+        XCTAssertTrue(Self.allPassedButOne(result.output), result.output)
+    }
+
+    /// Whether the summary says every rule passed but one, whatever the catalog's size.
+    private static func allPassedButOne(_ output: String) -> Bool {
+        output.split(separator: "\n").contains { line in
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(of: "rules:"), index > 0, index + 3 < words.count,
+                  let total = Int(words[index - 1]), let passed = Int(words[index + 1]) else { return false }
+            return words[index + 2] == "passed," && words[index + 3] == "1" && passed == total - 1
+        }
     }
 
     func testCheckoutFirstOnPath_theXcodebuildOutsideIsTheOneRun() throws {
