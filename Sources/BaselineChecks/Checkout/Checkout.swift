@@ -14,8 +14,8 @@ public final class Checkout {
     /// What the rule being recorded has done, when one is.
     private var access: CheckoutAccess?
     private var fingerprints: [String: String?] = [:]
-    /// `sh -n` checks started before the rules run, by path.
-    var pendingShellChecks: [String: PendingShellCheck] = [:]
+    /// Work a format began on a file before the rules run (`sh -n` of a script), until its `load` takes it.
+    private var begunWork: [DocumentKey: Any] = [:]
 
     public init(source: any CheckoutSource, patternCache: PatternCache = PatternCache()) {
         self.source = source
@@ -102,6 +102,18 @@ public final class Checkout {
         case .failure(let error):
             throw error
         }
+    }
+
+    /// Keeps the work `start` begins on `path` for `format`, unless work for it was begun already.
+    func begin<Document: CheckoutDocument>(_ path: String, for format: Document.Type, _ start: () -> Any?) {
+        let key = DocumentKey(path: path, type: ObjectIdentifier(format))
+        guard begunWork[key] == nil, let work = start() else { return }
+        begunWork[key] = work
+    }
+
+    /// The work begun on `path` for `format`, handed over once.
+    func takeBegunWork<Document: CheckoutDocument>(_ path: String, for format: Document.Type) -> Any? {
+        begunWork.removeValue(forKey: DocumentKey(path: path, type: ObjectIdentifier(format)))
     }
 
     public func exists(_ path: String) -> Bool {
