@@ -96,6 +96,19 @@ public struct CheckoutReport: Sendable {
     }
 }
 
+extension CheckoutReport {
+    /// `--strict`: a rule with a warning fails, as one with an error does.
+    public var strict: CheckoutReport {
+        var report = self
+        report.results = results.map { result in
+            var result = result
+            if result.findings.contains(where: { $0.severity == .warning }) { result.status = .failed }
+            return result
+        }
+        return report
+    }
+}
+
 extension Collection<CheckoutReport> {
     /// Every rule the reports name, each once, in the order they first name it.
     public var rules: [RuleDescriptor] {
