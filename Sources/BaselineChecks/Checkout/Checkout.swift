@@ -3,8 +3,6 @@
 /// Not thread-safe by design: one checkout is checked by one thread.
 public final class Checkout {
     public let source: any CheckoutSource
-    /// Compiled patterns, shared with the other checkouts this thread checks.
-    public let patternCache: PatternCache
     private var byteCache: [String: Result<[UInt8], FileProblem>] = [:]
     private var textCache: [String: Result<TextFile, FileProblem>] = [:]
     private var documentCache: [DocumentKey: Result<Any, InputUnavailable>] = [:]
@@ -17,9 +15,8 @@ public final class Checkout {
     /// Work a format began on a file before the rules run (`sh -n` of a script), until its `load` takes it.
     private var begunWork: [DocumentKey: Any] = [:]
 
-    public init(source: any CheckoutSource, patternCache: PatternCache = PatternCache()) {
+    public init(source: any CheckoutSource) {
         self.source = source
-        self.patternCache = patternCache
     }
 
     public var identity: CheckoutIdentity { source.identity }
