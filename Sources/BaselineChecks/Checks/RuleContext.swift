@@ -4,7 +4,7 @@ import BaselineSupport
 /// files, and the findings and unavailable inputs it collects.
 public final class RuleContext {
     public let checkout: Checkout
-    public let rule: Rule
+    public let rule: RuleDescriptor
     /// Compiled patterns, shared with the other checkouts this thread checks.
     let patterns: PatternCache
     /// The time the rule's patterns may take (`PatternLimits.matchingMilliseconds`), from its first match.
@@ -29,7 +29,7 @@ public final class RuleContext {
                                  message: "and \(omitted) more findings of this rule, not listed")]
     }
 
-    init(checkout: Checkout, rule: Rule, patterns: PatternCache) {
+    init(checkout: Checkout, rule: RuleDescriptor, patterns: PatternCache) {
         self.checkout = checkout
         self.rule = rule
         self.patterns = patterns

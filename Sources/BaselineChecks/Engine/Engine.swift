@@ -27,7 +27,7 @@ public enum Engine {
                 for file in entry.fileProblems { fileProblems[file.path] = file.problem }
                 continue
             }
-            let context = RuleContext(checkout: checkout, rule: rule, patterns: patterns)
+            let context = RuleContext(checkout: checkout, rule: rule.descriptor, patterns: patterns)
             let access = checkout.recording { rule.check.evaluate(in: context) }
             let problems = context.unavailable.compactMap { unavailable -> RuleResultCache.FileFinding? in
                 guard case .file(let path, let problem) = unavailable else { return nil }
