@@ -23,7 +23,8 @@ let package = Package(
         ),
         // Small helpers the library, the verifier, the oracle and the command line share: whole reads and
         // writes of a file descriptor, child processes, paths, temporary files, the usage error, markup and
-        // message escaping, the line map from offsets to positions, SHA-256 and hexadecimal.
+        // message escaping, the line map from offsets to positions, UTF-8 validation, trimming, linear substring
+        // search, SHA-256 and hexadecimal.
         .target(name: "BaselineSupport"),
         .target(name: "JSONCoding"),
         .target(

@@ -33,7 +33,7 @@ public enum CheckCommand {
         case .version:
             outcome = .success("check-baseline \(ToolVersion.current)\n")
         case .listRules:
-            outcome = .success(RuleListing.render(try catalog(options), format: options.format))
+            outcome = .success(try RuleListing.render(catalog(options), format: options.format))
         case .explain(let id):
             outcome = .success(try explanation(of: id, options))
         case .check:

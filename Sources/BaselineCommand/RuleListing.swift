@@ -1,10 +1,17 @@
 import BaselineChecks
+import BaselineSupport
+import JSONCoding
 
 /// `--list-rules`: one line per rule, or the whole catalog as JSON data.
 enum RuleListing {
-    static func render(_ catalog: Catalog, format: ReportFormat) -> String {
+    static func render(_ catalog: Catalog, format: ReportFormat) throws(UsageError) -> String {
         if format == .json {
-            return catalog.jsonText + "\n"
+            // As a file that `Catalog.load` reads back: pretty JSON, keys sorted.
+            do {
+                return try JSONValueEncoder.text(of: catalog, style: .pretty)
+            } catch {
+                throw UsageError("cannot write the catalog as JSON: \(error)")
+            }
         }
         let idWidth = catalog.rules.map(\.id.count).max() ?? 0
         let nameWidth = catalog.rules.map(\.name.count).max() ?? 0

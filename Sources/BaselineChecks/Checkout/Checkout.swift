@@ -3,8 +3,6 @@
 /// Not thread-safe by design: one checkout is checked by one thread.
 public final class Checkout {
     public let source: any CheckoutSource
-    /// Compiled patterns, shared with the other checkouts this thread checks.
-    public let patternCache: PatternCache
     private var byteCache: [String: Result<[UInt8], FileProblem>] = [:]
     private var textCache: [String: Result<TextFile, FileProblem>] = [:]
     private var documentCache: [DocumentKey: Result<Any, InputUnavailable>] = [:]
@@ -14,12 +12,11 @@ public final class Checkout {
     /// What the rule being recorded has done, when one is.
     private var access: CheckoutAccess?
     private var fingerprints: [String: String?] = [:]
-    /// `sh -n` checks started before the rules run, by path.
-    var pendingShellChecks: [String: PendingShellCheck] = [:]
+    /// Work a format began on a file before the rules run (`sh -n` of a script), until its `load` takes it.
+    private var begunWork: [DocumentKey: Any] = [:]
 
-    public init(source: any CheckoutSource, patternCache: PatternCache = PatternCache()) {
+    public init(source: any CheckoutSource) {
         self.source = source
-        self.patternCache = patternCache
     }
 
     public var identity: CheckoutIdentity { source.identity }
@@ -102,6 +99,18 @@ public final class Checkout {
         case .failure(let error):
             throw error
         }
+    }
+
+    /// Keeps the work `start` begins on `path` for `format`, unless work for it was begun already.
+    func begin<Document: CheckoutDocument>(_ path: String, for format: Document.Type, _ start: () -> Any?) {
+        let key = DocumentKey(path: path, type: ObjectIdentifier(format))
+        guard begunWork[key] == nil, let work = start() else { return }
+        begunWork[key] = work
+    }
+
+    /// The work begun on `path` for `format`, handed over once.
+    func takeBegunWork<Document: CheckoutDocument>(_ path: String, for format: Document.Type) -> Any? {
+        begunWork.removeValue(forKey: DocumentKey(path: path, type: ObjectIdentifier(format)))
     }
 
     public func exists(_ path: String) -> Bool {

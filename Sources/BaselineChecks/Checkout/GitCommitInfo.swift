@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineSupport
 
 /// What a report says of the commit it checked: its ID, subject and author date, read from the
 /// commit object (a hostile repository's text: reports escape it like any other).

@@ -20,14 +20,6 @@ enum SwiftFragmentMessages {
     }
 }
 
-extension SwiftSourceFile: TextDocument {
-    public static let formatName = "Swift source"
-
-    public static func parse(_ file: TextFile) throws(ParseError) -> SwiftSourceFile {
-        try SwiftSourceFile(utf8: file.utf8)
-    }
-}
-
 /// Each Swift code fragment occurs as tokens, as often as required, where required.
 public struct SwiftFragmentsCheck: CheckKind {
     public static let key = "swiftFragments"

@@ -188,7 +188,7 @@ private extension RuleContext {
         _ source: String, _ expected: CountRequirement, in file: TextFile, range: Range<Int>, byLine: Bool
     ) -> [Range<Int>] {
         guard let search = TextMatching.search(
-            source, in: file, range: range, byLine: byLine, cache: checkout.patternCache, deadline: patternDeadline)
+            source, in: file, range: range, byLine: byLine, cache: patterns, deadline: patternDeadline)
         else {
             report(TextMessages.invalidPattern(source), path: file.path)
             return []

@@ -30,24 +30,6 @@ public struct RuleResult: Sendable {
     public var ruleID: String { rule.id }
 }
 
-/// Which checkout a report is about: the name the user gave, the directory its paths are
-/// relative to, and the commit when it was read from git.
-public struct CheckoutIdentity: Sendable, Hashable {
-    /// How reports name the checkout: the path as given, `@REVISION` added for a revision.
-    public var displayName: String
-    /// The checkout's directory, absolute and with links resolved (for a revision: the
-    /// folder in the work tree that its paths correspond to).
-    public var root: String
-    /// The commit, when the checkout was read at a revision.
-    public var revision: CommitInfo?
-
-    public init(displayName: String, root: String, revision: CommitInfo? = nil) {
-        self.displayName = displayName
-        self.root = root
-        self.revision = revision
-    }
-}
-
 /// One test of a checkout's own XCTest suite as `verify-control --xctest` ran it, for reports that list
 /// tests (JUnit): its XCTest name, how it ended, and why when it did not pass.
 public struct TestCaseResult: Codable, Sendable, Equatable {
@@ -111,6 +93,19 @@ public struct CheckoutReport: Sendable {
     public var rules: [RuleDescriptor] {
         let fileIDs = Set(fileFindings.map(\.ruleID))
         return results.map(\.rule) + FileRules.all.filter { fileIDs.contains($0.id) }
+    }
+}
+
+extension CheckoutReport {
+    /// `--strict`: a rule with a warning fails, as one with an error does.
+    public var strict: CheckoutReport {
+        var report = self
+        report.results = results.map { result in
+            var result = result
+            if result.findings.contains(where: { $0.severity == .warning }) { result.status = .failed }
+            return result
+        }
+        return report
     }
 }
 

@@ -2,8 +2,11 @@
 /// whose input is unavailable is reported as not evaluated.
 public enum Engine {
     /// `earlier` holds results of the run's other checkouts; a rule whose files are the same objects here
-    /// takes its result from there instead of being evaluated again.
-    public static func check(_ checkout: Checkout, rules: [Rule], earlier: RuleResultCache? = nil) -> CheckoutReport {
+    /// takes its result from there instead of being evaluated again. `patterns` is shared with the other
+    /// checkouts this thread checks.
+    public static func check(
+        _ checkout: Checkout, rules: [Rule], earlier: RuleResultCache? = nil, patterns: PatternCache = PatternCache()
+    ) -> CheckoutReport {
         var reused = rules.map { rule in earlier?.lookup(rule.id, in: checkout) }
         // Slow inputs (`sh -n`) start on the other core while this thread parses everything else.
         // What each rule's preparation did; nil where an earlier result's preparation was replayed instead.
@@ -24,7 +27,7 @@ public enum Engine {
                 for file in entry.fileProblems { fileProblems[file.path] = file.problem }
                 continue
             }
-            let context = RuleContext(checkout: checkout, rule: rule)
+            let context = RuleContext(checkout: checkout, rule: rule.descriptor, patterns: patterns)
             let access = checkout.recording { rule.check.evaluate(in: context) }
             let problems = context.unavailable.compactMap { unavailable -> RuleResultCache.FileFinding? in
                 guard case .file(let path, let problem) = unavailable else { return nil }

@@ -9,14 +9,14 @@ extension Engine {
     ) -> [CheckoutReport] {
         guard jobs > 1, sources.count > 1 else {
             let cache = PatternCache()
-            return sources.map { check(Checkout(source: $0, patternCache: cache), rules: rules, earlier: earlier) }
+            return sources.map { check(Checkout(source: $0), rules: rules, earlier: earlier, patterns: cache) }
         }
         let workers = min(jobs, sources.count)
         // One pattern cache per worker, as before: each worker takes every `workers`-th checkout.
         let perWorker = ParallelMap.map(workers, jobs: workers) { worker in
             let cache = PatternCache()
             return stride(from: worker, to: sources.count, by: workers).map { index in
-                check(Checkout(source: sources[index], patternCache: cache), rules: rules, earlier: earlier)
+                check(Checkout(source: sources[index]), rules: rules, earlier: earlier, patterns: cache)
             }
         }
         return sources.indices.map { perWorker[$0 % workers][$0 / workers] }

@@ -24,9 +24,3 @@ extension RuleDescriptor {
         return id.lowercased() == lowered || name == lowered
     }
 }
-
-extension Rule {
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(id: id, name: name, summary: summary, rationale: rationale, severity: severity)
-    }
-}

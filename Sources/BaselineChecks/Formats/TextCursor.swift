@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// Walks the bytes of a UTF-8 text, keeping the 1-based line and column of the current byte.
 /// Columns count Unicode scalars, so a multi-byte character moves the column by one.
 /// Lines end at `\n`, as in `LineMap`'s default; the count is kept while parsing rather than

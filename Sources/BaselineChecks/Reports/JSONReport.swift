@@ -1,5 +1,3 @@
-import JSONCoding
-
 /// Machine-readable report: per checkout, every rule with its status and every
 /// finding with its path relative to that checkout.
 public struct JSONReport: ReportFormatter {
@@ -85,19 +83,5 @@ public struct JSONReport: ReportFormatter {
                     fileFindings: report.fileFindings, tests: report.tests)
             })
         return JSONText.encode(document) + "\n"
-    }
-}
-
-/// Deterministic, pretty JSON text: keys sorted, two-space indentation, no final newline.
-enum JSONText {
-    static func encode(_ value: some Encodable) -> String {
-        do {
-            var text = try JSONValueEncoder.text(of: value, style: .pretty)
-            text.removeLast()
-            return text
-        } catch {
-            let problem = JSON.object([JSONMember("error", .string("cannot encode the report: \(error)"))])
-            return JSONWriter.text(of: problem, style: .compact)
-        }
     }
 }

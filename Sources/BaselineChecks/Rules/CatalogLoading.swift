@@ -54,9 +54,6 @@ extension Catalog {
         return nil
     }
 
-    /// The catalog as a file that `load` reads back: pretty JSON, keys sorted.
-    public var jsonText: String { JSONText.encode(self) }
-
     /// What makes this catalog unusable: duplicate or malformed IDs, paths that could
     /// leave a checkout, regular expressions that do not compile, impossible counts.
     public var problems: [String] {

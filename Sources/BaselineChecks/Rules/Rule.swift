@@ -32,6 +32,12 @@ public struct Rule: Codable, Sendable {
     }
 }
 
+extension Rule {
+    public var descriptor: RuleDescriptor {
+        RuleDescriptor(id: id, name: name, summary: summary, rationale: rationale, severity: severity)
+    }
+}
+
 /// Examples are changes to the bundled conforming example checkout: a failing one
 /// makes this rule fail, a passing one keeps it passing.
 public struct RuleExamples: Codable, Sendable {

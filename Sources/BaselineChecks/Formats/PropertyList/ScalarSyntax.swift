@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// Lexical forms of the scalar property-list elements, as Apple's parser accepts them.
 enum ScalarSyntax {
     static func isInteger(_ text: String) -> Bool {

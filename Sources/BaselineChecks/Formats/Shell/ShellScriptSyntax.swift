@@ -9,13 +9,12 @@ public struct ShellScriptSyntax: CheckoutDocument, Sendable {
 
     /// Begins checking `path` in the background, if it is readable and not begun yet.
     static func start(_ path: String, in checkout: Checkout) {
-        guard checkout.pendingShellChecks[path] == nil, let bytes = try? checkout.bytes(path) else { return }
-        checkout.pendingShellChecks[path] = PendingShellCheck(bytes)
+        checkout.begin(path, for: Self.self) { (try? checkout.bytes(path)).map(PendingShellCheck.init) }
     }
 
     public static func load(_ path: String, from checkout: Checkout) throws(InputUnavailable) -> ShellScriptSyntax {
         let bytes = try checkout.bytes(path)
-        let pending = checkout.pendingShellChecks.removeValue(forKey: path) ?? PendingShellCheck(bytes)
+        let pending = checkout.takeBegunWork(path, for: Self.self) as? PendingShellCheck ?? PendingShellCheck(bytes)
         do {
             try pending.finish()
         } catch {

@@ -1,3 +1,4 @@
+import BaselineSupport
 import CLibXML2
 
 /// A well-formed XML document, parsed by libxml2 with network access forbidden and

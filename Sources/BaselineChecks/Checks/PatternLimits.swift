@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// What a catalog's regular expression may ask of the C library's engine, checked before it is
 /// compiled: glibc copies a bounded repetition once per count (`((a{1,255}){1,255}){1,255}` took
 /// 9.4 GB to compile) and matches back-references by backtracking without end on some lines.

@@ -4,7 +4,9 @@ import BaselineSupport
 /// files, and the findings and unavailable inputs it collects.
 public final class RuleContext {
     public let checkout: Checkout
-    public let rule: Rule
+    public let rule: RuleDescriptor
+    /// Compiled patterns, shared with the other checkouts this thread checks.
+    let patterns: PatternCache
     /// The time the rule's patterns may take (`PatternLimits.matchingMilliseconds`), from its first match.
     lazy var patternDeadline = Deadline(milliseconds: PatternLimits.matchingMilliseconds)
     private var listed: [Finding] = []
@@ -27,9 +29,10 @@ public final class RuleContext {
                                  message: "and \(omitted) more findings of this rule, not listed")]
     }
 
-    init(checkout: Checkout, rule: Rule) {
+    init(checkout: Checkout, rule: RuleDescriptor, patterns: PatternCache) {
         self.checkout = checkout
         self.rule = rule
+        self.patterns = patterns
     }
 
     /// Records a finding of this rule, at the rule's severity unless told otherwise. A finding in a

@@ -1,8 +1,8 @@
 /// Where UTF-8 text stops being well-formed, for parsers that report it at a position.
-enum UTF8Validation {
+package enum UTF8Validation {
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence
     /// (no overlong forms, no surrogates, nothing above U+10FFFF), or `nil`.
-    static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    package static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
         if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()

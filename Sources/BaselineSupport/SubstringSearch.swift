@@ -1,7 +1,7 @@
 /// Non-overlapping occurrences of a byte string, in linear time (Knuth–Morris–Pratt),
 /// so that hostile files cannot make a phrase search quadratic.
-enum SubstringSearch {
-    static func occurrences(of needle: [UInt8], in haystack: [UInt8], within range: Range<Int>) -> [Int] {
+package enum SubstringSearch {
+    package static func occurrences(of needle: [UInt8], in haystack: [UInt8], within range: Range<Int>) -> [Int] {
         guard !needle.isEmpty, range.count >= needle.count else { return [] }
         var failure = [Int](repeating: 0, count: needle.count)
         var length = 0
