@@ -4,7 +4,7 @@ import BaselineChecks
 public enum HelpText {
     public static let usage = """
         USAGE: check-baseline [OPTIONS] [--rev REV ...] [CHECKOUT ...]
-               check-baseline install-hook [--force] [CHECKOUT] [-- [--behaviour [--strict]] [OPTIONS]]
+               check-baseline install-hook [--force] [--since REV] [CHECKOUT] [-- [--behaviour [--strict]] [OPTIONS]]
                check-baseline explain RULE
                check-baseline verify-control [OPTIONS] [--rev REV ...] [CHECKOUT ...]
                check-baseline verify-control --against REV [--rev REV2] [OPTIONS] [CHECKOUT ...]
@@ -51,7 +51,8 @@ public enum HelpText {
         COMMANDS:
           install-hook        install a git pre-push hook that runs `check-baseline --rev` on
                               every commit a push sends; an existing hook is left alone unless
-                              --force, which saves it as pre-push.saved-<time> first; after
+                              --force, which saves it as pre-push.saved-<time> first; with
+                              --since REV, commits at and before REV are never checked; after
                               `--`, --behaviour also runs verify-control --against the remote's
                               commit when a push changes the control (--strict: refuse a change
                               and a comparison that could not be made),

@@ -17,6 +17,9 @@ enum HookInstallationText {
         }
         let given = options.checkOptions.isEmpty ? "" : " " + options.checkOptions.joined(separator: " ")
         lines.append("each push now runs \(tool)\(given) --rev <commit> on every commit it sends, and is refused when one fails")
+        if let since = installation.since {
+            lines.append("commits at and before \(since.prefix(12)) are never checked (--since)")
+        }
         if options.behaviour {
             lines.append("a push that changes the control also runs verify-control --against <remote commit>; "
                 + (options.strict ? "a behaviour change, or a comparison that could not be made, refuses it"
@@ -35,6 +38,8 @@ enum HookInstallationText {
             return "\(cannotInstall(checkout)): \(reason)"
         case .unexpectedGitAnswer(let checkout):
             return "\(cannotInstall(checkout)): git rev-parse printed an unexpected answer"
+        case .unknownRevision(let checkout, let revision):
+            return "\(cannotInstall(checkout)): --since \(revision) names no commit of its repository"
         case .cannotCreateDirectory(let checkout, let directory, let reason):
             return "\(cannotInstall(checkout)): cannot create \(directory): \(reason)"
         case .foreignHook(let hook):

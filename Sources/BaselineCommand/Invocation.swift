@@ -57,6 +57,7 @@ extension Invocation {
         var verifyOptionGiven: String?
         var listRules = false
         var force = false
+        var since: String?
         var positional: [String] = []
         // Words after `--` are checkouts, even one named `explain` or `install-hook`.
         var commandWordsEnd = Int.max
@@ -80,6 +81,7 @@ extension Invocation {
                 return Invocation(command: .version, options: options)
             case "--list-rules": listRules = true
             case "--force": force = true
+            case "--since": since = try value()
             case "--rev":
                 let revision = try value()
                 if let problem = GitRevisionRange.syntaxProblem(revision) {
@@ -132,7 +134,7 @@ extension Invocation {
             }
         }
         if commandWordsEnd > 0, positional.first == "verify-control" {
-            guard !listRules, !force, options.only.isEmpty, options.skip.isEmpty, options.rulesFile == nil,
+            guard !listRules, !force, since == nil, options.only.isEmpty, options.skip.isEmpty, options.rulesFile == nil,
                   options.baselineFile == nil, options.writeBaselineFile == nil else {
                 throw UsageError("verify-control takes --format, --rev, --jobs, --strict, --quiet, --generate, --seed,"
                     + " --against, --xctest and --no-sandbox")
@@ -149,10 +151,13 @@ extension Invocation {
         }
         if let verifyOptionGiven { throw UsageError("\(verifyOptionGiven) only applies to verify-control") }
         if commandWordsEnd > 0, positional.first == "install-hook" {
-            guard options == CheckOptions(), !listRules else { throw UsageError("install-hook takes no option but --force") }
+            guard options == CheckOptions(), !listRules else {
+                throw UsageError("install-hook takes no option but --force and --since")
+            }
             let checkouts = positional[1..<min(commandWordsEnd, positional.count)]
             guard checkouts.count <= 1 else { throw UsageError("install-hook takes one checkout") }
             var hook = HookOptions()
+            hook.since = since
             for word in positional[min(commandWordsEnd, positional.count)...] {
                 switch word {
                 case "--behaviour": hook.behaviour = true
@@ -166,6 +171,7 @@ extension Invocation {
             return Invocation(command: .installHook(checkout: checkout, force: force, hook: hook), options: options)
         }
         guard !force else { throw UsageError("--force only applies to install-hook") }
+        guard since == nil else { throw UsageError("--since only applies to install-hook") }
         if commandWordsEnd > 0, positional.first == "explain" {
             guard positional.count == 2 else {
                 throw UsageError("explain takes one rule ID, e.g. `check-baseline explain SRC004`")

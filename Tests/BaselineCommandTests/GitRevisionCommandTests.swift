@@ -157,9 +157,13 @@ final class GitRevisionCommandTests: XCTestCase {
             (["install-hook", "--", "--strict"], "--strict only goes with --behaviour"),
             (["verify-control", "--against", "v1", "--rev", "a", "--rev", "b"], "--against compares with one revision: give at most one --rev (default: the work tree)"),
             (["--against", "v1", "."], "--against only applies to verify-control"),
-            (["install-hook", "--rev", "HEAD"], "install-hook takes no option but --force"),
-            (["install-hook", "--format", "json"], "install-hook takes no option but --force"),
-            (["install-hook", "--list-rules"], "install-hook takes no option but --force"),
+            (["install-hook", "--rev", "HEAD"], "install-hook takes no option but --force and --since"),
+            (["install-hook", "--format", "json"], "install-hook takes no option but --force and --since"),
+            (["install-hook", "--list-rules"], "install-hook takes no option but --force and --since"),
+            (["install-hook", "--since"], "--since needs a value"),
+            (["--since", "v1", "."], "--since only applies to install-hook"),
+            (["verify-control", "--since", "v1"], "verify-control takes --format, --rev, --jobs, --strict, --quiet,"
+                + " --generate, --seed, --against, --xctest and --no-sandbox"),
             (["--list-rules", "--rev", "HEAD"], "--list-rules takes no checkout or revision"),
         ]
         for (arguments, message) in cases {

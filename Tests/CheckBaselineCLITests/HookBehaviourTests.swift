@@ -116,6 +116,23 @@ final class HookBehaviourTests: XCTestCase {
                       push.error)
     }
 
+    /// A new branch has no earlier commit on the remote: it is compared where it leaves the remote's default
+    /// branch (issue 26, item 1).
+    func testStrict_comparesANewBranchWhereItLeavesTheDefaultBranch() throws {
+        let repository = try makeRepository(hookOptions: ["--behaviour", "--strict"])
+        try repository.git("symbolic-ref", "HEAD", "refs/heads/main", in: repository.remote)
+        let base = try repository.git("rev-parse", "HEAD")
+        try repository.git("checkout", "-q", "-b", "topic")
+        try changeTheBounce(in: repository)
+        let push = try repository.run(["push", "origin", "topic"])
+        XCTAssertNotEqual(push.status, 0)
+        let output = push.output + push.error
+        XCTAssertTrue(output.contains("pre-push: refs/heads/topic is new: its control is compared with the one where it"
+            + " leaves origin's default branch, \(base.prefix(12))"), output)
+        XCTAssertTrue(output.contains("behaviour changed since \(base)"), output)
+        XCTAssertTrue(output.contains("push refused (--strict)"), output)
+    }
+
     func testWithoutStrict_printsTheChangeAndPushes() throws {
         let repository = try makeRepository(hookOptions: ["--behaviour"])
         try changeTheBounce(in: repository)

@@ -166,6 +166,56 @@ final class HookPushTests: XCTestCase {
         XCTAssertEqual(try remoteMain(repository), good)
     }
 
+    /// A push by URL has no remote-tracking refs: what the remote has is asked of it (issue 26, item 6).
+    func testFirstPushByURL_ofAHistory_checksItsTipOnly() throws {
+        let repository = try makeRepository()
+        _ = try commitBadInTheMiddle(repository)
+        let push = try repository.run(["push", repository.remote, "main"])
+        XCTAssertEqual(push.status, 0, push.output + push.error)
+        XCTAssertTrue(push.error.contains("pre-push: refs/heads/main is the first push of this history to \(repository.remote):"
+            + " checked its tip, not its 4 commits"), push.error)
+    }
+
+    func testPushByURL_ofANewBranch_badInTheMiddle_isRefused_andOnlyItsNewCommitsAreChecked() throws {
+        let repository = try makeRepository()
+        XCTAssertEqual(try repository.run(["push", "-q", repository.remote, "main"]).status, 0)
+        try repository.git("checkout", "-q", "-b", "topic")
+        let (bad, _) = try commitBadInTheMiddle(repository)
+        let push = try repository.run(["push", repository.remote, "topic"])
+        assertRefusedNaming(bad, push, "refs/heads/topic")
+        XCTAssertFalse((push.output + push.error).contains("“the example checkout”"), "commits the remote has are not checked again")
+        XCTAssertFalse(push.error.contains("first push of this history"), push.error)
+    }
+
+    /// A refused push says how to push once anyway and how to adopt the hook; after `install-hook --since`,
+    /// the commits at and before the one named are not checked, and those after it still are.
+    func testSince_leavesOlderCommitsUnchecked_andTheRefusalSaysHow() throws {
+        let repository = try makeRepository()
+        XCTAssertEqual(try repository.run(["push", "-q", "origin", "main"]).status, 0)
+        let (bad, tip) = try commitBadInTheMiddle(repository)
+        let refused = try repository.run(["push", "origin", "main"])
+        assertRefusedNaming(bad, refused)
+        XCTAssertTrue(refused.error.contains("pre-push: to push once without these checks: git push --no-verify; to check only"
+            + " commits after one the remote has: check-baseline install-hook --since COMMIT\n"), refused.error)
+        let install = try repository.installHook(["--since", tip, repository.path])
+        XCTAssertEqual(install.status, 0, install.error)
+        XCTAssertTrue(install.output.contains("commits at and before \(tip.prefix(12)) are never checked (--since)"), install.output)
+        try "third\n".write(toFile: repository.path + "/NOTE.md", atomically: true, encoding: .utf8)
+        let good = try repository.commit("a note after --since")
+        let accepted = try repository.run(["push", "origin", "main"])
+        XCTAssertEqual(accepted.status, 0, accepted.output + accepted.error)
+        XCTAssertEqual(try remoteMain(repository), good)
+        XCTAssertFalse(accepted.output.contains("@\(bad.prefix(12)) ("), accepted.output)
+        try setDelegate(weak: false, in: repository)
+        let later = try repository.commit("strong again, after --since")
+        let stillChecked = try repository.run(["push", "origin", "main"])
+        XCTAssertNotEqual(stillChecked.status, 0)
+        XCTAssertTrue(stillChecked.output.contains("@\(later.prefix(12)) ("), stillChecked.output)
+        let unknown = try repository.installHook(["--since", "no-such-commit", repository.path])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.error.contains("--since no-such-commit names no commit of its repository"), unknown.error)
+    }
+
     func testOptionsGivenAtInstall_areKeptInTheHook() throws {
         let repository = try makeRepository()
         let install = try repository.installHook([repository.path, "--", "--skip", "SRC003"])

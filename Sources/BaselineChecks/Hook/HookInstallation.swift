@@ -15,4 +15,6 @@ public struct HookInstallation: Equatable, Sendable {
     public var hook: String
     /// What was there before, and where it was saved.
     public var previous: Previous
+    /// The full name of the commit at and before which the hook checks nothing (`--since`), if any.
+    public var since: String? = nil
 }

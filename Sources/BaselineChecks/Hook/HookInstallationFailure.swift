@@ -6,6 +6,8 @@ public enum HookInstallationFailure: Error, Equatable, Sendable {
     case gitFailed(checkout: String, reason: String)
     /// git's answer to where the hooks go was not the lines asked for.
     case unexpectedGitAnswer(checkout: String)
+    /// `--since` names no commit of the checkout's repository.
+    case unknownRevision(checkout: String, revision: String)
     /// The hooks directory (a `core.hooksPath` not made yet) could not be created.
     case cannotCreateDirectory(checkout: String, directory: String, reason: String)
     /// A hook this tool did not write is there, and replacing it was not forced: it was left unchanged.

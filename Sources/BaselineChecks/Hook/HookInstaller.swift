@@ -25,6 +25,10 @@ public enum HookInstaller {
             throw .cannotCreateDirectory(checkout: checkout, directory: hooksDirectory, reason: String(cString: strerror(errno)))
         }
         let hook = hooksDirectory + "/pre-push"
+        var options = options
+        options.since = try options.since.map { revision throws(HookInstallationFailure) in
+            try commit(named: revision, in: checkout)
+        }
         let script = PrePushHook.script(tool: tool, prefix: prefix, hook: options)
         let previous: HookInstallation.Previous
         switch existingHook(hook) {
@@ -46,7 +50,24 @@ public enum HookInstaller {
         } catch {
             throw .cannotWrite(checkout: checkout, hook: hook, reason: String(cString: strerror(error.systemError)))
         }
-        return HookInstallation(hook: hook, previous: previous)
+        return HookInstallation(hook: hook, previous: previous, since: options.since)
+    }
+
+    /// The full name of the commit `revision` names in the checkout's repository.
+    private static func commit(named revision: String, in checkout: String) throws(HookInstallationFailure) -> String {
+        let output: [UInt8]
+        do {
+            output = try SafeGit(directory: checkout).run(
+                ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
+        } catch {
+            throw .unknownRevision(checkout: checkout, revision: revision)
+        }
+        let name = String(decoding: output.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        let isHexadecimal = name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        guard name.utf8.count >= 40, isHexadecimal else {
+            throw .unknownRevision(checkout: checkout, revision: revision)
+        }
+        return name
     }
 
     /// The absolute path of the running check-baseline, for the hook to run.

@@ -4,6 +4,9 @@ public struct HookOptions: Equatable, Sendable {
     public var behaviour = false
     /// Refuse the push when the behaviour changed (otherwise the changes are only printed).
     public var strict = false
+    /// The commit at and before which nothing is checked (`install-hook --since REV`): as given to
+    /// install-hook, and the full commit name it stands for in the script written.
+    public var since: String?
     /// Options every check the hook runs is given (`--skip FMT005`), as words, validated at install.
     public var checkOptions: [String] = []
 

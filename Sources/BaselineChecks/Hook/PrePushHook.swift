@@ -17,37 +17,49 @@ enum PrePushHook {
         let behaviour = hook.behaviour ? behaviourCheck(control: control, strict: hook.strict) : ""
         let functions = hook.behaviour ? linkTest(control: control) : ""
         let options = hook.checkOptions.map(ShellQuoting.quoted).joined(separator: " ")
+        let adopt = ShellQuoting.quoted(adoptionHint(hook))
         return """
             #!/bin/sh
             \(marker)
-            # git passes the remote's name as $1, and one line per pushed ref on standard input:
+            # git passes the remote's name (or URL) as $1, and one line per pushed ref on standard input:
             # <local ref> <local sha> <remote ref> <remote sha>. Every commit the push sends is
             # checked as git stores it (not the work tree); one that fails stops the push.
             # `check-baseline install-hook` rewrites this file.
             tool=\(ShellQuoting.quoted(tool))
             checkout=\(checkout)
             remote=$1
+            # Commits at and before this one are never checked (install-hook --since); empty: none.
+            since=\(hook.since.map(ShellQuoting.quoted) ?? "")
             status=0
-            \(functions)while read -r local_ref local_sha _ remote_sha; do
+            asked=no
+            \(remoteCommits(withHead: hook.behaviour))\(functions)while read -r local_ref local_sha _ remote_sha; do
             \tcase "$local_sha" in
             \t*[!0]*) ;;
             \t*) continue ;; # a deleted ref: nothing to check
             \tesac
             \t# The commits the push sends: after the remote's commit when this repository has it; else
-            \t# (a new ref, or a force-push over commits never fetched) those no ref of the remote reaches,
-            \t# or only the tip when they hold the history's root.
+            \t# (a new ref, or a force-push over commits never fetched) those no commit of the remote reaches,
+            \t# or only the tip when they hold the history's root. Never those --since leaves out.
             \tknown=no
             \tcase "$remote_sha" in
             \t*[!0]*) git cat-file -e "$remote_sha^{commit}" 2>/dev/null && known=yes ;;
             \tesac
             \tif [ "$known" = yes ]; then
-            \t\tcommits=$(git rev-list --reverse "$remote_sha..$local_sha") || commits=failed
+            \t\texclude="^$remote_sha"
             \telse
-            \t\tcommits=$(git rev-list --reverse "$local_sha" --not --remotes="$remote") || commits=failed
+            \t\tlist_remote_commits
+            \t\texclude=$remote_commits
+            \tfi
+            \t[ -z "$since" ] || exclude="$exclude ^$since"
+            \t# Unquoted: one word a line, and no empty line, which would end rev-list's list of commits.
+            \t# shellcheck disable=SC2086
+            \tcommits=$(printf '%s\\n' "$local_sha" $exclude | git rev-list --reverse --stdin) || commits=failed
+            \tif [ "$known" = no ] && [ "$commits" != failed ]; then
             \t\t# The first push of a history (its root among what is sent): its past is the remote's to accept
             \t\t# as it is, so only the tip is checked, and said.
-            \t\troots=$(git rev-list --max-parents=0 "$local_sha" --not --remotes="$remote" 2>/dev/null)
-            \t\tif [ "$commits" != failed ] && [ -n "$roots" ]; then
+            \t\t# shellcheck disable=SC2086
+            \t\troots=$(printf '%s\\n' "$local_sha" $exclude | git rev-list --max-parents=0 --stdin 2>/dev/null)
+            \t\tif [ -n "$roots" ]; then
             \t\t\tcount=$(printf '%s\\n' "$commits" | grep -c .)
             \t\t\tif [ "$count" -gt 1 ]; then
             \t\t\t\techo "pre-push: $local_ref is the first push of this history to $remote: checked its tip, not its $count commits (check-baseline --rev A..B checks a range)" >&2
@@ -70,9 +82,41 @@ enum PrePushHook {
             \t\tstatus=1
             \tfi
             \(behaviour)done
+            [ "$status" = 0 ] || echo \(adopt) >&2
             exit "$status"
 
             """
+    }
+
+    /// The last line of a refused push: how to push once anyway, and how to adopt the hook on a history whose
+    /// older commits fail (the install command with the options this hook was installed with).
+    static func adoptionHint(_ hook: HookOptions) -> String {
+        let words = (hook.behaviour ? ["--behaviour"] : []) + (hook.strict ? ["--strict"] : []) + hook.checkOptions
+        let options = words.isEmpty ? "" : " -- " + words.map(ShellQuoting.quoted).joined(separator: " ")
+        return "pre-push: to push once without these checks: git push --no-verify; to check only commits after one"
+            + " the remote has: check-baseline install-hook --since COMMIT\(options)"
+    }
+
+    /// A shell function that lists, once a push, the commits of the remote that are here too, as rev-list
+    /// exclusions (`^sha`): what the remote lists now (a push by URL has no remote-tracking refs, and those a
+    /// name has may be stale), else, when it cannot be asked, the remote-tracking refs of its name. It keeps
+    /// the remote's HEAD too, for the behaviour comparison of a new branch.
+    private static func remoteCommits(withHead: Bool) -> String {
+        let head = withHead ? "\t\tremote_head=$(printf '%s\\n' \"$listed\" | awk '$2 == \"HEAD\" { print $1; exit }')\n" : ""
+        let trackedHead = withHead ? "\t\tremote_head=$(git rev-parse --verify --quiet \"refs/remotes/$remote/HEAD\")\n" : ""
+        return """
+        list_remote_commits() {
+        \t[ "$asked" = no ] || return 0
+        \tasked=yes
+        \tif listed=$(GIT_TERMINAL_PROMPT=0 git ls-remote "$remote" </dev/null 2>/dev/null); then
+        \t\tremote_commits=$(printf '%s\\n' "$listed" | cut -f1 | git cat-file --batch-check='%(objectname) %(objecttype)' \\
+        \t\t\t| awk '$2 == "commit" || $2 == "tag" { print "^" $1 }')
+        \(head)\telse
+        \t\tremote_commits=$(git for-each-ref --format='^%(objectname)' "refs/remotes/$remote/")
+        \(trackedHead)\tfi
+        }
+
+        """
     }
 
     /// The lines that compare the control's behaviour before and after a push that changes its source. The
@@ -83,20 +127,33 @@ enum PrePushHook {
             ? "\t\t\techo \"pre-push: the control's behaviour changed, or was not compared in full, in $local_ref (printed above); push refused (--strict)\" >&2\n\t\t\tstatus=1\n"
             : "\t\t\techo \"pre-push: the control's behaviour changed, or was not compared in full, in $local_ref (printed above); pushed anyway\" >&2\n"
         let missing = strict
-            ? "\t\techo \"pre-push: $remote_sha is not here (fetch first): the control's behaviour was not compared; push refused (--strict)\" >&2\n\t\tstatus=1\n"
-            : "\t\techo \"pre-push: $remote_sha is not here (fetch first): the control's behaviour was not compared\" >&2\n"
+            ? "\t\techo \"pre-push: $(printf '%.12s' \"$base\") is not here (fetch first): the control's behaviour was not compared; push refused (--strict)\" >&2\n\t\tstatus=1\n"
+            : "\t\techo \"pre-push: $(printf '%.12s' \"$base\") is not here (fetch first): the control's behaviour was not compared\" >&2\n"
         let unknown = strict
             ? "\t\t\techo \"pre-push: the control's behaviour could not be compared in $local_ref (see above); push refused (--strict)\" >&2\n\t\t\tstatus=1\n"
             : "\t\t\techo \"pre-push: the control's behaviour could not be compared in $local_ref (see above); pushed anyway\" >&2\n"
         return """
+            \t# A new branch is compared where it leaves the remote's default branch, when the remote has one here.
+            \tbase=$remote_sha
             \tcase "$remote_sha" in
             \t*[!0]*) ;;
-            \t*) echo "pre-push: $local_ref is new: no earlier control to compare its behaviour with" >&2; continue ;;
+            \t*)
+            \t\tlist_remote_commits
+            \t\tbase=
+            \t\tif [ -n "$remote_head" ] && git cat-file -e "$remote_head^{commit}" 2>/dev/null; then
+            \t\t\tbase=$(git merge-base "$remote_head" "$local_sha" 2>/dev/null)
+            \t\tfi
+            \t\tif [ -z "$base" ]; then
+            \t\t\techo "pre-push: $local_ref is new: no earlier control to compare its behaviour with ($remote has no default branch that shares a commit with it here)" >&2
+            \t\t\tcontinue
+            \t\tfi
+            \t\techo "pre-push: $local_ref is new: its control is compared with the one where it leaves $remote's default branch, $(printf '%.12s' "$base")" >&2
+            \t\t;;
             \tesac
-            \tif ! git cat-file -e "$remote_sha^{commit}" 2>/dev/null; then
-            \(missing)\telif control_linked "$remote_sha" || control_linked "$local_sha" \\
-            \t\t|| ! git --literal-pathspecs diff --quiet "$remote_sha" "$local_sha" -- \(control); then
-            \t\t"$tool" verify-control --against "$remote_sha" --rev "$local_sha" "$checkout" </dev/null
+            \tif ! git cat-file -e "$base^{commit}" 2>/dev/null; then
+            \(missing)\telif control_linked "$base" || control_linked "$local_sha" \\
+            \t\t|| ! git --literal-pathspecs diff --quiet "$base" "$local_sha" -- \(control); then
+            \t\t"$tool" verify-control --against "$base" --rev "$local_sha" "$checkout" </dev/null
             \t\tcase $? in
             \t\t0) ;;
             \t\t1)
