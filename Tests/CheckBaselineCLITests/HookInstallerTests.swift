@@ -100,6 +100,17 @@ final class HookInstallerTests: XCTestCase {
         XCTAssertEqual(try repository.hookFiles(in: repository.hooks), ["pre-push"])
     }
 
+    /// Other options rewrite the hook, but a hook nobody edited holds nothing to keep: no copy piles up.
+    func testReinstall_withOtherOptions_keepsNoCopyOfAnUneditedHook() throws {
+        let repository = try GitRepository()
+        for options in [[], ["--", "--skip", "FMT005"], ["--", "--behaviour"], []] {
+            let result = try repository.installHook([repository.path] + options)
+            XCTAssertEqual(result.status, 0, result.error)
+            XCTAssertFalse(result.output.contains("saved"), result.output)
+        }
+        XCTAssertEqual(try repository.hookFiles(in: repository.hooks), ["pre-push"])
+    }
+
     func testReinstall_overOurHookWithAUsersLines_savesItFirst() throws {
         let repository = try GitRepository()
         XCTAssertEqual(try repository.installHook([repository.path]).status, 0)

@@ -29,14 +29,16 @@ public enum HookInstaller {
         options.since = try options.since.map { revision throws(HookInstallationFailure) in
             try commit(named: revision, in: checkout)
         }
-        let script = PrePushHook.script(tool: tool, prefix: prefix, hook: options)
+        let script = PrePushHook.sealed(PrePushHook.script(tool: tool, prefix: prefix, hook: options))
         let previous: HookInstallation.Previous
         switch existingHook(hook) {
         case .none:
             previous = .none
         case .ours:
-            // One we wrote but that now differs (lines a user added, other options): kept before it is replaced.
-            if case .success(let bytes) = RegularFileReader.read(hook, limit: 1 << 20), !bytes.elementsEqual(script.utf8) {
+            // One we wrote that a user edited since (or an older one, which has no digest) and that differs from
+            // the new one: kept before it is replaced. One nobody edited is only other options: replaced as it is.
+            if case .success(let bytes) = RegularFileReader.read(hook, limit: 1 << 20), !PrePushHook.isUnedited(bytes),
+               !bytes.elementsEqual(script.utf8) {
                 previous = .ours(savedAs: try save(hook, now: now))
             } else {
                 previous = .ours(savedAs: nil)

@@ -5,6 +5,25 @@ import BaselineSupport
 enum PrePushHook {
     /// The line that marks a hook as written by this tool, so that reinstalling may replace it.
     static let marker = "# check-baseline pre-push hook, written by `check-baseline install-hook`"
+    /// The start of the line after the marker: the SHA-256 of every other line, so that reinstalling can tell
+    /// a hook nobody edited (replaced without a copy, whatever its options) from one with a user's lines.
+    static let digestPrefix = "# unedited digest: "
+
+    /// `script` with its digest line after the marker.
+    static func sealed(_ script: String) -> String {
+        var lines = script.split(separator: "\n", omittingEmptySubsequences: false)
+        lines.insert(Substring(digestPrefix + Hexadecimal.lowercase(SHA256.digest(Array(script.utf8)))), at: 2)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether `bytes` are a hook as `sealed` wrote it, unedited since.
+    static func isUnedited(_ bytes: [UInt8]) -> Bool {
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.count > 2, lines[2].starts(with: digestPrefix.utf8) else { return false }
+        let recorded = String(decoding: lines.remove(at: 2).dropFirst(digestPrefix.utf8.count), as: UTF8.self)
+        let rest = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+        return recorded == Hexadecimal.lowercase(SHA256.digest(rest))
+    }
 
     /// The script for `tool` (an absolute path) checking the checkout at `prefix` (empty,
     /// or ending in `/`) below the directory git runs the hook in: the work tree's root.
