@@ -51,8 +51,8 @@ public enum CheckCommand {
         if let rule = try catalog(options).rule(namedBy: id) {
             return RuleExplanation.render(rule)
         }
-        if let rule = BehaviourRules.described.first(where: { $0.isNamed(by: id) }) {
-            return RuleExplanation.render(rule, origin: RuleExplanation.behaviourOrigin)
+        if let rule = BehaviourRules.described.first(where: { $0.descriptor.isNamed(by: id) }) {
+            return RuleExplanation.render(rule)
         }
         guard let rule = FileRules.all.first(where: { $0.isNamed(by: id) }) else {
             throw UsageError("no rule \(id); see --list-rules")

@@ -1,4 +1,5 @@
 import BaselineChecks
+import BehaviourVerification
 
 /// The text of `--help`; README.md quotes its usage lines and lists its options (a test compares them).
 public enum HelpText {
@@ -41,10 +42,10 @@ public enum HelpText {
           --no-sandbox        verify-control: run the control without bubblewrap (still with
                               resource limits, a clean environment and a deadline)
           --xctest            verify-control: run the checkout's own XCTest suite (from its Xcode
-                              project) on Linux against the UIKit stand-in: BHV020-BHV022
+                              project) on Linux against the UIKit stand-in: \(ids { $0.runs == [.ownTests] })
           --against REV       verify-control: compare the control (of the work tree, or of
                               --rev REV2) with its own behaviour at REV instead of with the
-                              model: every difference is BHV010 (exit 1 when it changed)
+                              model: every difference is \(ids { $0.runs == [.comparison] }) (exit 1 when it changed)
           --version           print the version
           -h, --help          print this help
 
@@ -61,8 +62,8 @@ public enum HelpText {
           verify-control      compile each checkout's own control (iHeartRating/iHeartRatingView.swift)
                               against a UIKit stand-in, run it in a sandbox (bubblewrap: no
                               network, read-only system) and hold it against the model on the
-                              documented and generated cases: BHV001-BHV004, and warn at
-                              each construct that lets code tell it is verified: BHV005
+                              documented and generated cases: \(ids { $0.runs.contains(.model) && $0 != BehaviourRules.tells }), and warn at
+                              each construct that lets code tell it is verified: \(BehaviourRules.tells.id)
                               (--strict fails it). It runs the checkout's Swift code, so it
                               runs only when asked
           oracle              run the RatingReference model against the control's documented
@@ -77,6 +78,21 @@ public enum HelpText {
              message gives the install command; it also stops at a checkout it cannot
              open), or an internal error
         """
+
+    /// The IDs of the `verify-control` rules `include` takes, sorted, consecutive ones as a range
+    /// (`BHV001-BHV004`): the descriptors say which run reports each.
+    private static func ids(_ include: (BehaviourRule) -> Bool) -> String {
+        let number = { (id: String) in Int(id.drop { !$0.isNumber }) }
+        var runs: [[String]] = []
+        for id in BehaviourRules.described.filter(include).map(\.id).sorted() {
+            if let last = runs.last?.last, let previous = number(last), number(id) == previous + 1 {
+                runs[runs.count - 1].append(id)
+            } else {
+                runs.append([id])
+            }
+        }
+        return runs.map { $0.count > 1 ? "\($0[0])-\($0[$0.count - 1])" : $0[0] }.joined(separator: ", ")
+    }
 
     /// `text (default), compiler, …`: every output format, in the order of `ReportFormat.all`.
     private static var formats: String {

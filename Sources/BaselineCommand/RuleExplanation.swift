@@ -1,4 +1,5 @@
 import BaselineChecks
+import BehaviourVerification
 
 /// `explain RULE`: what the rule checks, why, and its examples (the ones the tests run).
 enum RuleExplanation {
@@ -15,6 +16,12 @@ enum RuleExplanation {
         "Reported by `check-baseline verify-control`, which compiles and runs the checkout's control in a sandbox."
     static let fileOrigin = "Reported under every catalog, for each file a rule needs and cannot use."
 
+    /// A `verify-control` rule: as a rule outside the catalog, and its examples (the ones the tests run).
+    static func render(_ rule: BehaviourRule) -> String {
+        render(rule.descriptor, origin: behaviourOrigin)
+            + section("Failing example", rule.failing.first) + section("Passing example", rule.passing.first)
+    }
+
     /// A rule outside the catalog (a `verify-control` or FILE rule): what it checks, why, and what reports it.
     static func render(_ rule: RuleDescriptor, origin: String) -> String {
         var text = "\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\n"
@@ -27,6 +34,32 @@ enum RuleExplanation {
     private static func matching(_ check: Check) -> String {
         let lines = check.kind.howItMatches
         return lines.isEmpty ? "" : "\nHow it matches:\n" + lines.map { "  \($0)\n" }.joined()
+    }
+
+    /// A `verify-control` example: each edit as the text it removes and the text it puts in its place.
+    private static func section(_ title: String, _ example: BehaviourExample?) -> String {
+        guard let example else { return "" }
+        var text = "\n\(title): \(example.summary)\n"
+        var path: String?
+        for edit in example.edits {
+            if edit.path != path { text += "  --- \(edit.path)\n" }
+            path = edit.path
+            text += lines(edit.original, "  - ") + lines(edit.replacement, "  + ")
+        }
+        if let reports = example.reports {
+            text += "  (reported: \(reports))\n"
+        }
+        if example.edits.contains(where: { $0.replacement.contains(RuleExample.marker) }) {
+            text += "  (\(RuleExample.marker) marks where the finding is reported)\n"
+        }
+        return text
+    }
+
+    /// Each line of `code` after `prefix`; code that ends a line does not add an empty one, and no code is said.
+    private static func lines(_ code: String, _ prefix: String) -> String {
+        guard !code.isEmpty else { return prefix + "(nothing)\n" }
+        let body = code.hasSuffix("\n") ? code.dropLast() : Substring(code)
+        return body.split(separator: "\n", omittingEmptySubsequences: false).map { "\(prefix)\($0)\n" }.joined()
     }
 
     private static func section(_ title: String, _ example: RuleExample?) -> String {

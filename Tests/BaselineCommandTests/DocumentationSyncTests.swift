@@ -18,12 +18,19 @@ final class DocumentationSyncTests: XCTestCase {
     }
 
     /// Every rule verify-control reports has its row in the README's tables (ID and name) and its ID in
-    /// `--help`, alone or inside a range such as BHV001-BHV004.
+    /// `--help`, alone or inside a range such as BHV001-BHV004; every row names a rule that is reported.
     func testBehaviourRules_areInTheREADMEsTablesAndTheHelp() throws {
         let readme = try readme()
-        for rule in BehaviourRules.described {
-            XCTAssertTrue(readme.contains("| `\(rule.id)` \(rule.name) |"), "README.md has no row for \(rule.id) \(rule.name)")
+        for rule in BehaviourRules.described.map(\.descriptor) {
+            XCTAssertTrue(readme.contains("| `\(rule.id)` \(rule.name) |"), "README.md has no row for \(rule.id); its family's"
+                + " table needs the line:\n| `\(rule.id)` \(rule.name) | what it reports |")
             XCTAssertTrue(Self.mentions(HelpText.usage, rule.id), "--help does not name \(rule.id)")
+        }
+        let rows = readme.matches(of: /\| `(BHV[0-9]+)` ([a-z0-9-]+) \|/).map { "\($0.1) \($0.2)" }
+        XCTAssertFalse(rows.isEmpty)
+        for row in rows {
+            XCTAssertTrue(BehaviourRules.described.contains { "\($0.id) \($0.descriptor.name)" == row },
+                          "README.md has a row for \(row), which verify-control does not report")
         }
     }
 

@@ -10,13 +10,7 @@ import XCTest
 /// API the stand-in lacks are reported under their own rules.
 final class OwnTestsRunTests: XCTestCase {
     private func verifier() throws -> OwnTestsVerifier {
-        do {
-            let control = try ControlVerification.verifier(
-                untrustedRoots: [ExampleCheckout.root], options: VerifyOptions(), cacheBase: VerifyControlCache.home)
-            return OwnTestsVerifier(builder: control.builder)
-        } catch {
-            throw XCTSkip("verify-control cannot run here: \(error)")
-        }
+        OwnTestsVerifier(builder: try ExampleRuns().verifier.builder)
     }
 
     /// The example checkout with `original` replaced by `replacement` in the file at `path`.
@@ -27,10 +21,6 @@ final class OwnTestsRunTests: XCTestCase {
         return OverlaySource(base: base, replaced: [path: Array(text.replacingOccurrences(of: original, with: replacement).utf8)])
     }
 
-    private func findings(_ report: CheckoutReport, _ rule: RuleDescriptor) -> [Finding] {
-        (report.results.first { $0.ruleID == rule.id }?.findings ?? []).filter { $0.severity != .note }
-    }
-
     func testTheExamplesOwnSuite_passesOnLinux() throws {
         let report = try verifier().verify(try ExampleCheckout.source())
         XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
@@ -38,34 +28,21 @@ final class OwnTestsRunTests: XCTestCase {
         XCTAssertTrue(report.tests?.allSatisfy { $0.status == .passed } ?? false)
     }
 
-    func testSeededRegressions_failTheTestsThatGuardThem_atTheirAssertions() throws {
-        let regressions: [(original: String, replacement: String, failing: String)] = [
-            ("let maximumImageWidth = desiredImageWidth", "let maximumImageWidth = max(desiredImageWidth, minImageSize.width)",
-             "testOversizedMinimumImageWidthDoesNotOverlapRatingFrames"),
-            ("guard adjustedRating != rating else { return }", "guard adjustedRating.isFinite else { return }",
-             "testAccessibilityAdjustmentsNotifyOnlyWhenRatingChanges"),
-            // New image views no longer get the content mode: caught after maxRating makes new ones.
-            ("        imageView.contentMode = imageContentMode\n", "",
-             "testImageContentModePropagatesAndSurvivesImageViewReplacement"),
-        ]
-        let verifier = try verifier()
-        for regression in regressions {
-            let report = try verifier.verify(try changed(CheckoutPaths.source, regression.original, regression.replacement))
-            let failed = findings(report, BehaviourRules.testFailed)
-            XCTAssertTrue(failed.contains { $0.message.hasPrefix("iHeartRatingTests.\(regression.failing) failed: ") },
-                          "\(regression.failing): \(failed.map(\.message))")
-            XCTAssertTrue(failed.allSatisfy { $0.path == CheckoutPaths.tests && ($0.location?.line ?? 0) > 1 }, "\(failed)")
-            XCTAssertEqual(report.tests?.first { $0.name.hasSuffix(regression.failing) }?.status, .failed)
-        }
+    /// A regression BHV020's first failing example seeds fails the test that guards it, at its assertions in
+    /// the test file, and in the list of tests.
+    func testASeededRegression_failsTheTestThatGuardsIt_inTheList() throws {
+        let example = BehaviourRules.testFailed.failing[0]
+        let report = try verifier().verify(try ExampleRuns.fork(example).source)
+        let failed = report.findings(BehaviourRules.testFailed)
+        XCTAssertTrue(failed.allSatisfy { $0.path == CheckoutPaths.tests && ($0.location?.line ?? 0) > 1 }, "\(failed)")
+        let name = try XCTUnwrap(example.reports?.split(separator: " ").first)
+        XCTAssertEqual(report.tests?.first { $0.name == name }?.status, .failed)
     }
 
-    func testACrashingTest_isBHV022_andTheOtherTestsStillRun() throws {
-        let report = try verifier().verify(try changed(
-            CheckoutPaths.source, "adjustRating(by: 1)", "adjustRating(by: [Float]()[1])"))
-        let crashed = findings(report, BehaviourRules.testCrashed)
-        XCTAssertEqual(crashed.count, 1)
-        XCTAssertTrue(crashed.first?.message.hasPrefix(
-            "iHeartRatingTests.testAccessibilityAdjustmentsNotifyOnlyWhenRatingChanges crashed (") ?? false, "\(crashed)")
+    /// BHV022's failing example crashes one test: the others still run, and pass.
+    func testACrashingTest_costsThatTestOnly() throws {
+        let report = try verifier().verify(try ExampleRuns.fork(BehaviourRules.testCrashed.failing[0]).source)
+        XCTAssertEqual(report.findings(BehaviourRules.testCrashed).count, 1)
         XCTAssertEqual(report.tests?.filter { $0.status == .passed }.count, 15)
     }
 
@@ -86,7 +63,7 @@ final class OwnTestsRunTests: XCTestCase {
             """))
         XCTAssertFalse(report.passed)
         XCTAssertEqual(report.tests?.first { $0.name == name }?.status, .failed)
-        XCTAssertTrue(findings(report, BehaviourRules.testCrashed).contains {
+        XCTAssertTrue(report.findings(BehaviourRules.testCrashed).contains {
             $0.message.hasPrefix("\(name) crashed (exited with status 0 before the test finished")
         }, "\(report.allFindings.map(\.message))")
     }
@@ -103,14 +80,5 @@ final class OwnTestsRunTests: XCTestCase {
         let report = try verifier().verify(source)
         XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(report.tests?.count, 16)
-    }
-
-    func testATestUsingWhatTheStandInLacks_isBHV021NamingIt() throws {
-        let report = try verifier().verify(try changed(
-            CheckoutPaths.tests, "// MARK: - Helpers", "func testStack() { _ = UIStackView() }\n\n    // MARK: - Helpers"))
-        let build = findings(report, BehaviourRules.testsBuild)
-        XCTAssertEqual(build.count, 1, "\(build)")
-        XCTAssertEqual(build.first?.path, CheckoutPaths.tests)
-        XCTAssertTrue(build.first?.message.hasSuffix("(the UIKit stand-in has no UIStackView)") ?? false, "\(build)")
     }
 }

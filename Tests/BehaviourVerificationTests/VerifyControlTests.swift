@@ -11,13 +11,7 @@ import XCTest
 /// string (all 37 rules pass on them) but change what the control does.
 final class VerifyControlTests: XCTestCase {
     private func verifier(generated: Int = 300) throws -> ControlVerifier {
-        var options = VerifyOptions()
-        options.generatedCases = generated
-        do {
-            return try ControlVerification.verifier(untrustedRoots: [ExampleCheckout.root], options: options, cacheBase: VerifyControlCache.home)
-        } catch {
-            throw XCTSkip("verify-control cannot run here: \(error)")
-        }
+        try ExampleRuns(generated: generated).verifier
     }
 
     /// The example checkout with `original` in its control replaced by `replacement` (which must occur once).
@@ -29,8 +23,8 @@ final class VerifyControlTests: XCTestCase {
             base: base, replaced: [CheckoutPaths.source: Array(text.replacingOccurrences(of: original, with: replacement).utf8)])
     }
 
-    private func findings(_ report: CheckoutReport, _ rule: RuleDescriptor) -> [Finding] {
-        report.results.first { $0.ruleID == rule.id }?.findings ?? []
+    private func findings(_ report: CheckoutReport, _ rule: BehaviourRule) -> [Finding] {
+        report.findings(rule, notes: true)
     }
 
     func testExampleCheckout_agreesWithTheModelOnEveryCase() throws {
@@ -46,33 +40,11 @@ final class VerifyControlTests: XCTestCase {
         XCTAssertTrue(notes.allSatisfy { $0.severity == .note && $0.message.hasPrefix("compiled for Linux with ") })
     }
 
-    func testBehaviourOnlyMutants_passEveryRule_butEachGivesABehaviourFinding() throws {
-        let mutants: [(name: String, original: String, replacement: String, rule: RuleDescriptor)] = [
-            ("bounce index", "Int(max(rating - 1, 0))", "Int(max(rating, 0))", BehaviourRules.documentedCase),
-            ("mask height", "let maskHeight = finiteNonnegative(fullImageView.bounds.height",
-             "let maskHeight = finiteNonnegative(fullImageView.bounds.width", BehaviourRules.documentedCase),
-            ("spacing", "/ CGFloat(count - 1) : 0", "/ CGFloat(count) : 0", BehaviourRules.documentedCase),
-            ("accessibility value", #"\(accessibilityRatingText) of \(maxRating)"#,
-             #"\(accessibilityRatingText) out of \(maxRating)"#, BehaviourRules.documentedCase),
-            ("touch on the left edge", "touchLocation.x > imageFrame.minX", "touchLocation.x >= imageFrame.minX",
-             BehaviourRules.documentedCase),
-            ("infinite-bounds guard weakened", "let availableWidth = finiteNonnegative(bounds.width, maximum: limit)",
-             "let availableWidth = min(max(bounds.width, 0), limit)", BehaviourRules.documentedCase),
-            ("half-rating threshold", "fraction > 0.25 ? 0.5 : 0", "fraction > 0.3 ? 0.5 : 0",
-             BehaviourRules.generatedCase),
-        ]
-        let verifier = try verifier()
-        for mutant in mutants {
-            let source = try self.mutant(mutant.original, mutant.replacement)
-            let check = Engine.check(Checkout(source: source), rules: Catalog.standard.rules)
-            XCTAssertTrue(check.passed, "\(mutant.name): \(check.allFindings.map(\.message))")
-            let report = try verifier.verify(source)
-            XCTAssertFalse(report.passed, mutant.name)
-            XCTAssertFalse(findings(report, mutant.rule).isEmpty, "\(mutant.name): \(report.allFindings.map(\.message))")
-            for finding in report.allFindings {
-                XCTAssertEqual(finding.path, CheckoutPaths.source, mutant.name)
-                XCTAssertNotNil(finding.location, mutant.name)
-            }
+    /// The agreement rules' failing examples change what the control does and nothing the catalog reads.
+    func testAgreementExamples_passEveryCatalogRule() throws {
+        for example in BehaviourRules.agreementFamily.flatMap(\.failing) {
+            let check = Engine.check(Checkout(source: try ExampleRuns.fork(example).source), rules: Catalog.standard.rules)
+            XCTAssertTrue(check.passed, "\(example.summary): \(check.allFindings.map(\.message))")
         }
     }
 
@@ -89,25 +61,12 @@ final class VerifyControlTests: XCTestCase {
                       "\(differences)")
     }
 
-    /// A fork that gives every touch the maximum rating on a device only: on Linux it behaves, so every case
-    /// agrees, but the `#if` that tells the two apart is a BHV005 warning at its line (an error with --strict).
-    func testADeviceOnlyFork_isAgreedWith_butItsTellIsAWarningAtItsLine() throws {
-        let source = try mutant("        rating = boundedRating(newRating)\n", """
-                    #if os(iOS)
-                    rating = Float(maxRating)
-                    #else
-                    rating = boundedRating(newRating)
-                    #endif
-
-            """)
-        let report = try verifier().verify(source)
+    /// A fork that gives every touch the maximum rating on a device only (BHV005's failing example) is agreed
+    /// with on Linux: its tell is a warning, which fails only with --strict.
+    func testADeviceOnlyFork_isAgreedWith_butFailsWithStrict() throws {
+        let report = try verifier().verify(try ExampleRuns.fork(BehaviourRules.tells.failing[0]).source)
         XCTAssertTrue(report.passed, "\(report.allFindings.filter { $0.severity == .error }.map(\.message))")
-        let tells = findings(report, BehaviourRules.tells)
-        XCTAssertEqual(tells.map(\.severity), [.warning])
-        let line = try String(decoding: source.read(CheckoutPaths.source).get(), as: UTF8.self)
-            .split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("#if os(iOS)") }
-        XCTAssertEqual(tells.first?.location?.line, line.map { $0 + 1 })
-        XCTAssertTrue(tells.first?.message.hasPrefix("`#if os` compiles differently on Linux than on iOS") ?? false)
+        XCTAssertEqual(findings(report, BehaviourRules.tells).map(\.severity), [.warning])
         XCTAssertFalse(report.strict.passed, "--strict fails a warning")
     }
 
@@ -135,26 +94,11 @@ final class VerifyControlTests: XCTestCase {
         }, "\(documented.unparsedInputs)")
     }
 
-    /// Bounds are kept standardized on iOS, so their origin is their minimum and their size is their width:
-    /// controls written either way are the same control there, and nothing is reported.
-    func testMutantsIOSCannotTellApart_giveNoFinding() throws {
-        let mutants = [
-            ("bounds.minX", "let offset = bounds.origin.x +", "let offset = bounds.minX +"),
-            ("bounds.size.width", "let availableWidth = finiteNonnegative(bounds.width, maximum: limit)",
-             "let availableWidth = finiteNonnegative(bounds.size.width, maximum: limit)"),
-        ]
-        let verifier = try verifier()
-        for (name, original, replacement) in mutants {
-            let report = try verifier.verify(try mutant(original, replacement))
-            XCTAssertTrue(report.passed, "\(name): \(report.allFindings.filter { $0.severity != .note }.map(\.message))")
-        }
-    }
-
     func testAnotherControlsDriverSwappedIntoACacheEntry_isBuiltAgain_andTheVerdictIsTheForks() throws {
         let verifier = try verifier(generated: 50)
         let builder = verifier.builder
         let example = try builder.driver(for: ControlRewrite.rewrite(try ExampleCheckout.source().read(CheckoutPaths.source).get())).get()
-        let fork = try mutant("Int(max(rating - 1, 0))", "Int(max(rating, 0))")
+        let fork = try ExampleRuns.fork(BehaviourRules.documentedCase.failing[0]).source
         let forkDriver = try builder.driver(for: ControlRewrite.rewrite(try fork.read(CheckoutPaths.source).get())).get()
         // As the review did: the passing example's driver in the failing fork's entry.
         XCTAssertEqual(unlink(forkDriver), 0)
@@ -168,18 +112,12 @@ final class VerifyControlTests: XCTestCase {
         ])
     }
 
-    func testCompileError_isBHV003AtItsLineAndColumnInTheCheckout() throws {
-        let source = try mutant("let desiredImageWidth = availableWidth / CGFloat(count)",
-                                "let desiredImageWidth = availableWidth / CGFloat(countt)")
-        let report = try verifier().verify(source)
-        let text = try String(decoding: source.read(CheckoutPaths.source).get(), as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = try XCTUnwrap(lines.firstIndex { $0.contains("CGFloat(countt)") })
-        let column = try XCTUnwrap(lines[line].firstRange(of: "countt")).lowerBound.utf16Offset(in: lines[line]) + 1
-        let build = findings(report, BehaviourRules.build)
-        XCTAssertEqual(build.map(\.location), [SourceLocation(line: line + 1, column: column)], "\(build)")
-        XCTAssertTrue(build.first?.message.contains("countt") ?? false, "\(build)")
-        XCTAssertEqual(report.results.first { $0.ruleID == "BHV001" }?.status, .notEvaluated)
+    /// A control that does not build (BHV003's failing example) leaves what needs it running not evaluated.
+    func testACompileError_leavesTheCasesNotEvaluated() throws {
+        let report = try verifier().verify(try ExampleRuns.fork(BehaviourRules.build.failing[0]).source)
+        for rule in [BehaviourRules.documentedCase, BehaviourRules.generatedCase, BehaviourRules.run] {
+            XCTAssertEqual(report.results.first { $0.ruleID == rule.id }?.status, .notEvaluated, rule.id)
+        }
     }
 
     func testEndlessLoopInLayout_isBHV004WithinTheDeadline() throws {

@@ -29,13 +29,13 @@ struct CheckoutReportBuilder {
         passed(BehaviourRules.tells)
     }
 
-    mutating func passed(_ rule: RuleDescriptor) {
-        if results[rule.id] == nil { results[rule.id] = RuleResult(rule: rule, status: .passed) }
+    mutating func passed(_ rule: BehaviourRule) {
+        if results[rule.id] == nil { results[rule.id] = RuleResult(rule: rule.descriptor, status: .passed) }
     }
 
     /// Part of `rule` could not be evaluated, for `reason`: unless it failed, it has not passed.
-    mutating func partlyNotEvaluated(_ rule: RuleDescriptor, _ reason: String) {
-        results[rule.id, default: RuleResult(rule: rule, status: .passed)].unparsedInputs.append(reason)
+    mutating func partlyNotEvaluated(_ rule: BehaviourRule, _ reason: String) {
+        results[rule.id, default: RuleResult(rule: rule.descriptor, status: .passed)].unparsedInputs.append(reason)
         if results[rule.id]?.status == .passed { results[rule.id]?.status = .notEvaluated }
     }
 

@@ -37,7 +37,7 @@ struct DivergenceReporter {
     }
 
     /// Cases whose answers may not be iOS's leave `rule` not evaluated (unless it failed), said once with the first.
-    private static func notEvaluated(_ rule: RuleDescriptor, _ reasons: [String], into report: inout CheckoutReportBuilder) {
+    private static func notEvaluated(_ rule: BehaviourRule, _ reasons: [String], into report: inout CheckoutReportBuilder) {
         guard let first = reasons.first else { return }
         report.partlyNotEvaluated(rule, "\(reasons.count) cases rest on what the UIKit stand-in cannot answer as iOS"
             + " would, the first: \(first)")
@@ -92,7 +92,7 @@ struct DivergenceReporter {
     static func outcome(
         of result: ControlCaseResult, in oracleCase: OracleCase, documented: Bool, declarations: ControlDeclarations
     ) -> Outcome {
-        let failure = { (what: String, step: Int?) -> Outcome in
+        let failure = { (what: BehaviourFindings.RunFailure, step: Int?) -> Outcome in
             .failed(BehaviourFindings.runFailure(
                 what, in: oracleCase, step: step,
                 at: step.map { declarations.location(before: $0, in: oracleCase) } ?? declarations.control))
@@ -102,14 +102,14 @@ struct DivergenceReporter {
             if let reason = run.notVerifiable.first { return .notVerifiable("case \(oracleCase.name): \(reason)") }
             guard let divergence = Conformance.divergence(of: run, in: oracleCase) else { return .agrees }
             if let raised = run.raised, raised.step == divergence.step {
-                return failure("raised \(raised.message) where the model raises nothing", raised.step)
+                return failure(.raised(raised.message), raised.step)
             }
             let finding = documented ? BehaviourFindings.documentedCase(
                 oracleCase, divergence, at: declarations.location(before: divergence.step, in: oracleCase)) : nil
             return .differs(signature: signature(of: divergence), finding: finding)
-        case .crashed(let step, let detail): return failure("crashed (\(detail))", step)
-        case .timedOut(let step, let seconds): return failure("ran past its deadline (\(seconds) s without progress)", step)
-        case .notRun(let reason): return failure("not run: \(reason)", nil)
+        case .crashed(let step, let detail): return failure(.crashed(detail), step)
+        case .timedOut(let step, let seconds): return failure(.timedOut(seconds: seconds), step)
+        case .notRun(let reason): return failure(.notRun(reason), nil)
         }
     }
 

@@ -12,7 +12,7 @@ struct OwnTestsVerifier {
         switch TestSuiteLocator.locate(in: source) {
         case .success(let found): suite = found
         case .failure(let problem):
-            report.add(Self.cannotRun(problem.message, path: problem.path, at: problem.location))
+            report.add(BehaviourFindings.suiteCannotRun(problem.message, path: problem.path, at: problem.location))
             report.rest(notEvaluated: "the suite cannot run here")
             return report.finished()
         }
@@ -20,7 +20,7 @@ struct OwnTestsVerifier {
             UnportableConstructs.scan(file).map { (file.path, $0) }
         }
         guard unportable.isEmpty else {
-            for (path, found) in unportable { report.add(Self.cannotRun(found.reason, path: path, at: found.location)) }
+            for (path, found) in unportable { report.add(BehaviourFindings.suiteCannotRun(found.reason, path: path, at: found.location)) }
             report.rest(notEvaluated: "the suite cannot run here faithfully")
             return report.finished()
         }
@@ -29,7 +29,7 @@ struct OwnTestsVerifier {
             do {
                 rewrites.append(try ControlRewrite.rewrite(file.bytes))
             } catch {
-                report.add(Self.cannotRun("does not lex as Swift: \(error.message)", path: file.path, at: error.location))
+                report.add(BehaviourFindings.suiteCannotRun("does not lex as Swift: \(error.message)", path: file.path, at: error.location))
                 report.rest(notEvaluated: "the suite does not build")
                 return report.finished()
             }
@@ -46,7 +46,7 @@ struct OwnTestsVerifier {
         }
         report.passed(BehaviourRules.testsBuild)
         for (file, rewrite) in zip(suite.controlFiles, rewrites) {
-            rewrite.edits.forEach { report.add(Self.rewriteNote($0, path: file.path)) }
+            rewrite.edits.forEach { report.add(BehaviourFindings.testsRewrite($0, path: file.path)) }
             report.addTells(of: rewrite.original, at: file.path, module: suite.moduleName)
         }
         for file in suite.testFiles {
@@ -55,7 +55,7 @@ struct OwnTestsVerifier {
             report.addTells(of: read, at: file.path, module: suite.moduleName)
         }
         guard !suite.tests.isEmpty else {
-            report.add(Self.cannotRun("the test target declares no test (a `func test…()` of an XCTestCase)",
+            report.add(BehaviourFindings.suiteCannotRun("the test target declares no test (a `func test…()` of an XCTestCase)",
                                       path: CheckoutPaths.libraryProject, at: nil))
             report.rest(notEvaluated: "the suite declares no test")
             return report.finished()
@@ -80,31 +80,24 @@ struct OwnTestsVerifier {
         case .failed(let failures):
             for failure in failures {
                 let place = build.checkoutPlace(of: failure.path, at: SourceLocation(line: failure.line, column: 1))
-                report.add(Finding(
-                    ruleID: BehaviourRules.testFailed.id, severity: .error, message: "\(test.name) failed: \(failure.message)",
-                    path: place?.path ?? test.path, location: place?.location ?? test.location))
+                report.add(BehaviourFindings.testFailed(
+                    test, failure.message, path: place?.path ?? test.path, at: place?.location ?? test.location))
             }
             let message = failures.first.map(\.message) ?? "XCTest reported a failure without an assertion"
             if failures.isEmpty {
-                report.add(Finding(ruleID: BehaviourRules.testFailed.id, severity: .error,
-                                   message: "\(test.name) failed: \(message)", path: test.path, location: test.location))
+                report.add(BehaviourFindings.testFailed(test, message, path: test.path, at: test.location))
             }
             return TestCaseResult(name: test.name, status: .failed, message: message)
         case .notVerifiable(let reason):
-            report.add(Finding(
-                ruleID: BehaviourRules.testFailed.id, severity: .note,
-                message: "\(test.name) is not verifiable on Linux: \(reason)", path: test.path, location: test.location))
-            report.partlyNotEvaluated(BehaviourRules.testFailed, "\(test.name) is not verifiable on Linux: \(reason)")
+            report.add(BehaviourFindings.testNotVerifiable(test, reason))
+            report.partlyNotEvaluated(BehaviourRules.testFailed, BehaviourFindings.notVerifiable(test, reason))
             return TestCaseResult(name: test.name, status: .notEvaluated, message: "not verifiable on Linux: \(reason)")
         case .crashed(let detail):
-            report.add(Finding(ruleID: BehaviourRules.testCrashed.id, severity: .error,
-                               message: "\(test.name) crashed (\(detail))", path: test.path, location: test.location))
+            report.add(BehaviourFindings.testCrashed(test, detail))
             return TestCaseResult(name: test.name, status: .failed, message: "crashed (\(detail))")
         case .hung:
-            let message = "made no progress for \(TestRun.idleSeconds) s and was killed"
-            report.add(Finding(ruleID: BehaviourRules.testCrashed.id, severity: .error,
-                               message: "\(test.name) \(message)", path: test.path, location: test.location))
-            return TestCaseResult(name: test.name, status: .failed, message: message)
+            report.add(BehaviourFindings.testHung(test))
+            return TestCaseResult(name: test.name, status: .failed, message: BehaviourFindings.testHung)
         }
     }
 
@@ -113,16 +106,14 @@ struct OwnTestsVerifier {
         let errors = CompilerDiagnostic.errors(in: output)
         guard !errors.isEmpty else {
             let excerpt = output.split(separator: "\n").prefix(3).joined(separator: " / ")
-            return [cannotRun("does not build: " + (excerpt.isEmpty ? "the compiler failed" : excerpt),
-                              path: CheckoutPaths.libraryProject, at: nil)]
+            return [BehaviourFindings.suiteCannotRun(
+                "does not build: " + (excerpt.isEmpty ? "the compiler failed" : excerpt), path: CheckoutPaths.libraryProject, at: nil)]
         }
         return errors.map { error in
             let place = build.checkoutPlace(of: error.path, at: error.location)
-            let lacking = missingUIKitName(in: error.message).map { " (the UIKit stand-in has no \($0))" } ?? ""
-            return Finding(
-                ruleID: BehaviourRules.testsBuild.id, severity: .error,
-                message: "does not build against the UIKit stand-in: \(error.message)\(lacking)",
-                path: place?.path ?? CheckoutPaths.libraryProject, location: place?.location)
+            return BehaviourFindings.testsBuildError(
+                error.message, lacking: missingUIKitName(in: error.message),
+                path: place?.path ?? CheckoutPaths.libraryProject, at: place?.location)
         }
     }
 
@@ -136,17 +127,5 @@ struct OwnTestsVerifier {
         if message.hasPrefix("cannot find"), let name = names.first, uikit(name) { return name }
         if message.contains("has no member"), names.count >= 2, uikit(names[0]) { return "\(names[0]).\(names[1])" }
         return nil
-    }
-
-    static func cannotRun(_ message: String, path: String, at location: SourceLocation?) -> Finding {
-        Finding(ruleID: BehaviourRules.testsBuild.id, severity: .error, message: "the suite cannot run here: \(message)",
-                path: path, location: location)
-    }
-
-    static func rewriteNote(_ edit: ControlRewrite.Edit, path: String) -> Finding {
-        var note = BehaviourFindings.rewrite(edit)
-        note.ruleID = BehaviourRules.testsBuild.id
-        note.path = path
-        return note
     }
 }

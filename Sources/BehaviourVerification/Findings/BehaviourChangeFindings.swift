@@ -1,0 +1,76 @@
+import BaselineChecks
+import JSONCoding
+import RatingReference
+
+/// BHV010: the control behaves as it did at the revision it is compared with. Its examples are compared with
+/// the example checkout unchanged.
+extension BehaviourRules {
+    static let changeFamily = [change]
+
+    public static let change = BehaviourRule(
+        RuleDescriptor(
+            id: "BHV010", name: "behaviour-unchanged",
+            summary: "The control behaves as it did at the revision it is compared with (`verify-control --against`),"
+                + " on every documented and generated case.",
+            rationale: "A reviewer needs to know what a change does to the control, not only whether it still agrees"
+                + " with a model: the two revisions' controls are run on the same cases and every observable"
+                + " difference (case, step, field, before, after) is a behaviour change, whether intended or not."),
+        runs: [.comparison],
+        failing: [
+            BehaviourExample("the bounce animates the image after the rating's", [
+                .control("Int(max(rating - 1, 0))", "Int(max(rating, 0))"),
+            ], reports: "events[0].bounce: before "),
+            BehaviourExample("infinite bounds are clamped instead of treated as empty", [
+                .control("let availableWidth = finiteNonnegative(bounds.width, maximum: limit)",
+                         "let availableWidth = min(max(bounds.width, 0), limit)"),
+            ], reports: "pairs[0].frame."),
+            BehaviourExample("a half rating needs more than a quarter of the image", [
+                .control("fraction > 0.25 ? 0.5 : 0", "fraction > 0.3 ? 0.5 : 0"),
+            ], reports: "accessibilityValue: before "),
+        ],
+        passing: [
+            BehaviourExample("a refactor: locals renamed, independent statements reordered", [
+                .control(
+                    "let spacing = count > 1 ? (availableWidth - imageSize.width * CGFloat(count)) / CGFloat(count - 1) : 0\n",
+                    "let top = bounds.origin.y.isFinite ? bounds.origin.y : 0\n"),
+                .control(
+                    "let originY = bounds.origin.y.isFinite ? bounds.origin.y : 0\n",
+                    "let gap = count > 1 ? (availableWidth - imageSize.width * CGFloat(count)) / CGFloat(count - 1) : 0\n"),
+                .control("let offset = bounds.origin.x + CGFloat(index) * (spacing + imageSize.width)",
+                         "let offset = bounds.origin.x + CGFloat(index) * (gap + imageSize.width)"),
+                .control("CGPoint(x: originX, y: originY)", "CGPoint(x: originX, y: top)"),
+                .control("var newRating: Float = 0", "var touchedRating: Float = 0"),
+                .control("newRating = Float(index) + (fraction > 0.75", "touchedRating = Float(index) + (fraction > 0.75"),
+                .control("newRating = Float(index) + fraction\n", "touchedRating = Float(index) + fraction\n"),
+                .control("newRating = Float(index) + 1", "touchedRating = Float(index) + 1"),
+                .control("rating = boundedRating(newRating)", "rating = boundedRating(touchedRating)"),
+            ]),
+        ])
+}
+
+extension BehaviourFindings {
+    /// BHV010: cases on which the control behaves differently from how it did at `beforeName`, shown by one
+    /// shrunk case (and, for the HTML report, drawn before and after).
+    static func change(
+        count: Int, of total: Int, shrunk: OracleCase, _ divergence: Divergence, beforeName: String,
+        figures: [FindingFigure]?, at location: SourceLocation
+    ) -> Finding {
+        let mismatch = divergence.mismatches.first
+            .map { "\($0.field): before \(shown($0.expected)), after \(shown($0.actual))" } ?? "no field"
+        let others = divergence.mismatches.dropFirst().prefix(5).map {
+            FindingNote(message: "also \($0.field): before \(shown($0.expected)), after \(shown($0.actual))")
+        }
+        let index = min(divergence.step, shrunk.steps.count - 1)
+        var place = stepText(shrunk.steps[index])
+        if case .observe = shrunk.steps[index], index > 0 { place = "a look after step \(index): " + stepText(shrunk.steps[index - 1]) }
+        let looks = shrunk.steps.map { step -> Step in if case .observe = step { .observe(Observation()) } else { step } }
+        let caseText = JSONWriter.text(
+            of: CaseFileEncoder.document([OracleCase(name: shrunk.name, documented: "", steps: looks)]), style: .compact)
+        return Finding(
+            ruleID: BehaviourRules.change.id, severity: .error,
+            message: "behaviour changed since \(beforeName) in \(count) of \(total) cases, shown by one shrunk to"
+                + " \(shrunk.steps.count) steps: at step \(index + 1) (\(place)): \(mismatch)",
+            path: CheckoutPaths.source, location: location,
+            notes: Array(others) + [FindingNote(message: "the case: \(caseText)")], figures: figures)
+    }
+}

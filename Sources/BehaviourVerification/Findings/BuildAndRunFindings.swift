@@ -1,0 +1,91 @@
+import BaselineChecks
+import RatingReference
+
+/// BHV003–BHV004: the control builds against the UIKit stand-in and runs every case to its end; without
+/// them nothing of its behaviour can be verified.
+extension BehaviourRules {
+    static let buildAndRunFamily = [build, run]
+
+    public static let build = BehaviourRule(
+        RuleDescriptor(
+            id: "BHV003", name: "control-builds-against-stand-in",
+            summary: "The control compiles on Linux against the UIKit stand-in, with only Objective-C and Interface"
+                + " Builder attributes and optional requirements rewritten.",
+            rationale: "A control that does not build cannot be run, so its behaviour cannot be verified; compiler"
+                + " errors are mapped back to the checkout's file, line and column."),
+        runs: [.model, .comparison],
+        failing: [
+            BehaviourExample("a misspelt name", [
+                .control("let desiredImageWidth = availableWidth / CGFloat(count)",
+                         "let desiredImageWidth = availableWidth / CGFloat(↓countt)"),
+            ], reports: "does not build against the UIKit stand-in: cannot find 'countt' in scope"),
+        ],
+        passing: [
+            BehaviourExample("an Interface Builder attribute, rewritten for Linux", [
+                .control("@objcMembers\nopen class HeartRatingView", "@IBDesignable @objcMembers\nopen class HeartRatingView"),
+            ]),
+        ])
+
+    public static let run = BehaviourRule(
+        RuleDescriptor(
+            id: "BHV004", name: "control-runs-to-completion",
+            summary: "The control never crashes, never raises CALayerInvalidGeometry where the model does not, and"
+                + " finishes every case within its deadline.",
+            rationale: "On iOS a crash or an uncaught CALayerInvalidGeometry ends the app, and a hang freezes it."),
+        runs: [.model],
+        failing: [
+            BehaviourExample("a layout that stops the app on infinite bounds", [
+                .control("super.layoutSubviews()\n", "super.layoutSubviews()\n        precondition(bounds.width.isFinite)\n"),
+            ], reports: "crashed ("),
+        ],
+        passing: [
+            BehaviourExample("a layout that asserts what always holds", [
+                .control("super.layoutSubviews()\n", "super.layoutSubviews()\n        assert(maxRating >= 1)\n"),
+            ]),
+        ])
+}
+
+extension BehaviourFindings {
+    /// BHV003: a compiler error, at the checkout's position when it is in the control.
+    static func buildError(_ message: String, at location: SourceLocation, inDriver: Bool) -> Finding {
+        Finding(
+            ruleID: BehaviourRules.build.id, severity: .error,
+            message: inDriver
+                ? "the control does not offer what the driver uses (its documented API): \(message)"
+                : "does not build against the UIKit stand-in: \(message)",
+            path: CheckoutPaths.source, location: location)
+    }
+
+    /// BHV003, as a note: one change the rewrite for Linux made to the control, where it made it.
+    static func rewrite(_ edit: ControlRewrite.Edit) -> Finding {
+        let change = edit.removed.isEmpty ? "inserted `\(edit.inserted)`" : "removed `\(edit.removed)`"
+        return Finding(
+            ruleID: BehaviourRules.build.id, severity: .note, message: "compiled for Linux with \(change): \(edit.reason)",
+            path: CheckoutPaths.source, location: edit.location)
+    }
+
+    /// How a case failed to run, as BHV004 words it.
+    enum RunFailure {
+        case raised(String)
+        case crashed(String)
+        case timedOut(seconds: Int)
+        case notRun(String)
+
+        var text: String {
+            switch self {
+            case .raised(let message): "raised \(message) where the model raises nothing"
+            case .crashed(let detail): "crashed (\(detail))"
+            case .timedOut(let seconds): "ran past its deadline (\(seconds) s without progress)"
+            case .notRun(let reason): "not run: \(reason)"
+            }
+        }
+    }
+
+    /// BHV004: a case the control crashed in, raised an exception the model does not, or ran past its deadline.
+    static func runFailure(_ failure: RunFailure, in oracleCase: OracleCase, step: Int?, at location: SourceLocation) -> Finding {
+        let place = step.map { " at step \($0 + 1) (\(stepText(oracleCase.steps[min($0, oracleCase.steps.count - 1)])))" } ?? ""
+        return Finding(
+            ruleID: BehaviourRules.run.id, severity: .error,
+            message: "case \(oracleCase.name)\(place): \(failure.text)", path: CheckoutPaths.source, location: location)
+    }
+}

@@ -1,0 +1,50 @@
+import CheckoutTestSupport
+import TestSupport
+import XCTest
+@testable import BaselineChecks
+@testable import BehaviourVerification
+
+/// The `verify-control` rules' examples run as `verify-control` runs them: the fork each makes of the example
+/// checkout, put through the first run that reports the rule (`--against` compares it with the example).
+struct ExampleRuns {
+    let verifier: ControlVerifier
+
+    init(generated: Int = 300) throws {
+        var options = VerifyOptions()
+        options.generatedCases = generated
+        do {
+            verifier = try ControlVerification.verifier(
+                untrustedRoots: [ExampleCheckout.root], options: options, cacheBase: VerifyControlCache.home)
+        } catch {
+            throw XCTSkip("verify-control cannot run here: \(error)")
+        }
+    }
+
+    /// The example checkout as `example` changes it, and the places its marks point at (`path:line:column`).
+    static func fork(_ example: BehaviourExample) throws -> (source: OverlaySource, marked: Set<String>) {
+        let base = try ExampleCheckout.source()
+        let files = try XCTUnwrap(example.files(from: base), "“\(example.summary)”: each edit's text occurs once")
+        return (OverlaySource(base: base, example: files),
+                Set(files.markedPositions.map { "\($0.path):\($0.location.line):\($0.location.column)" }))
+    }
+
+    /// The report of the run of `rule` on the fork `example` makes.
+    func report(_ rule: BehaviourRule, _ example: BehaviourExample) throws -> CheckoutReport {
+        let source = try Self.fork(example).source
+        switch rule.runs.first {
+        case .model: return try verifier.verify(source)
+        case .comparison:
+            return try BehaviourComparison(verifier: verifier).compare(
+                before: try ExampleCheckout.source(), beforeName: "HEAD", after: source)
+        case .ownTests: return try OwnTestsVerifier(builder: verifier.builder).verify(source)
+        case nil: throw XCTSkip("\(rule.id) is reported by no run")
+        }
+    }
+}
+
+extension CheckoutReport {
+    /// The findings of `rule`, notes left out unless `notes`.
+    func findings(_ rule: BehaviourRule, notes: Bool = false) -> [Finding] {
+        (results.first { $0.ruleID == rule.id }?.findings ?? []).filter { notes || $0.severity != .note }
+    }
+}
