@@ -34,6 +34,9 @@
     /// The touch of every `location(in:)` or `previousLocation(in:)` call since the last `reset()`, in call order.
     nonisolated(unsafe) public private(set) static var touchReads: [ObjectIdentifier] = []
 
+    /// How many touches were made since the last `reset()`: each touch's hash (`UITouch.hash`).
+    nonisolated(unsafe) static var touchesMade = 0
+
     /// Completion blocks of recorded animations that have not ended yet.
     nonisolated(unsafe) private static var pendingCompletions: [(Bool) -> Void] = []
 
@@ -47,8 +50,10 @@
         completions.forEach { $0(true) }
     }
 
-    /// Clears the recorded animations, pending completions, accessibility posts and touch reads.
+    /// Clears the recorded animations, pending completions, accessibility posts and touch reads, and numbers
+    /// touches from zero again.
     public static func reset() {
+        touchesMade = 0
         animations.removeAll()
         accessibilityPosts.removeAll()
         pendingCompletions.removeAll()

@@ -32,8 +32,18 @@ open class UITouch: NSObject {
         earlierLocation = location
         self.view = view
         self.phase = phase
+        number = StandInRecorder.touchesMade
+        StandInRecorder.touchesMade += 1
         super.init()
     }
+
+    /// The touch's place among those made since `StandInRecorder.reset()`.
+    private let number: Int
+
+    /// The order of a set of touches is unspecified on iOS (the model accepts each touch first); here it is
+    /// one order that depends only on the case, not on where the touches happen to be in memory, so that two
+    /// runs of a case agree: the hash is the touch's number (with deterministic hashing in the driver).
+    open override var hash: Int { number }
 
     /// Moves the touch to `location` in its view's coordinates, in `phase`, keeping the old location
     /// as the previous one (stand-in only).

@@ -71,4 +71,18 @@ final class UITouchTests: XCTestCase {
         XCTAssertEqual(StandInRecorder.touchReads,
                        [ObjectIdentifier(second), ObjectIdentifier(first), ObjectIdentifier(second)])
     }
+
+    /// Touches made alike after a reset come out of a set in the same order, wherever they are in memory.
+    func testASetOfTouches_hasTheSameOrderForTheSameCase() {
+        func order() -> (touches: [UITouch], xs: [CGFloat]) {
+            StandInRecorder.reset()
+            let touches = (0..<8).map { UITouch(standInLocation: CGPoint(x: CGFloat($0), y: 0), in: control) }
+            return (touches, Set(touches).map { $0.location(in: control).x })
+        }
+        let first = order()
+        let second = order()  // the first round's touches are still alive: these are elsewhere in memory
+        XCTAssertEqual(first.xs, second.xs)
+        XCTAssertEqual(first.touches.map(\.hash), Array(0..<8))
+        XCTAssertEqual(Set(first.touches).count, 8, "distinct touches stay distinct")
+    }
 }
