@@ -31,7 +31,8 @@ public enum ControlVerification {
         _ checkouts: [String], revisions: [String], options verify: VerifyOptions, verifier: ControlVerifier
     ) throws(VerificationFailure) -> [CheckoutReport] {
         var reports: [CheckoutReport] = []
-        for checkout in checkouts {
+        for given in checkouts {
+            let (checkout, rootNote) = revisions.isEmpty ? (given, nil) : Engine.revisionRoot(of: given, rules: Catalog.standard.rules)
             let commits: [String]
             do {
                 commits = try GitRevisionRange.expand(revisions, in: checkout)
@@ -40,7 +41,7 @@ public enum ControlVerification {
             }
             for revision in revisions.isEmpty ? [nil] : commits.map(Optional.some) {
                 let source: any CheckoutSource
-                var note: Finding?
+                var note = rootNote
                 if let revision {
                     do {
                         source = try GitRevisionSource(checkout: checkout, revision: revision)
@@ -74,22 +75,24 @@ public enum ControlVerification {
         _ checkouts: [String], against: String, after: String?, verifier: ControlVerifier
     ) throws(VerificationFailure) -> [CheckoutReport] {
         var reports: [CheckoutReport] = []
-        for checkout in checkouts {
+        for given in checkouts {
+            // The work tree decides where a folder's revisions are read, and its own path where the work tree is.
+            let (checkout, note) = Engine.revisionRoot(of: given, rules: Catalog.standard.rules)
             let before: GitRevisionSource
             let current: any CheckoutSource
             do {
                 before = try GitRevisionSource(checkout: checkout, revision: against)
-                if let after {
-                    current = try GitRevisionSource(checkout: checkout, revision: after)
-                } else {
-                    current = try DirectorySource(root: checkout)
-                }
+                current = try after.map { revision throws(CheckoutOpenError) in
+                    try GitRevisionSource(checkout: checkout, revision: revision)
+                } ?? DirectorySource(root: checkout)
             } catch {
                 throw VerificationFailure("cannot verify \(error)")
             }
             do {
-                reports.append(try BehaviourComparison(verifier: verifier).compare(
-                    before: before, beforeName: against, after: current))
+                var report = try BehaviourComparison(verifier: verifier).compare(
+                    before: before, beforeName: against, after: current)
+                if let note { report.fileFindings.insert(note, at: 0) }
+                reports.append(report)
             } catch {
                 throw VerificationFailure("verify-control: \(error)")
             }

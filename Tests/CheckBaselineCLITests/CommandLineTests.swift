@@ -82,6 +82,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("\(root): PASSED: "), result.output)
     }
 
+    /// With revisions too: what the work tree holds decides that a folder's revisions are read at its root.
+    func testSubfolderOfACheckout_atARevision_checksTheRootAtThatRevision() throws {
+        let repository = try GitRepository()
+        try ExampleCheckout.copy(into: repository.path)
+        try repository.commit("the example checkout")
+        let result = try tool(["--rev", "HEAD", "docs"], in: repository.path)
+        XCTAssertEqual(result.status, 0, result.output + result.error)
+        let root = URL(fileURLWithPath: repository.path).resolvingSymlinksInPath().path
+        XCTAssertTrue(result.output.contains("\(root)@HEAD: note: docs is no rating-view checkout; checked the work tree's"
+            + " root around it [FILE008]"), result.output)
+        XCTAssertTrue(result.output.contains("“the example checkout”): PASSED: "), result.output)
+    }
+
     func testThisRepository_isNoRatingViewCheckout() throws {
         let result = try tool([RepositoryRoot.path])
         XCTAssertEqual(result.status, 1)

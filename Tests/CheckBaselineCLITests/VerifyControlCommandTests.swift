@@ -41,6 +41,13 @@ final class VerifyControlCommandTests: XCTestCase {
         XCTAssertEqual(folder.status, 0, folder.output + folder.error)
         XCTAssertTrue(folder.output.contains("is no rating-view checkout; checked the work tree's root around it [FILE008]"),
                       folder.output)
+        for revisionOptions in [["--rev", "HEAD"], ["--against", "HEAD"], ["--xctest", "--rev", "HEAD"]] {
+            let atRevision = try ProcessRunner.run(
+                ProcessRunner.tool, ["verify-control", "--generate", "10"] + revisionOptions + [repository.path + "/iHeartRating"],
+                environment: environment)
+            XCTAssertEqual(atRevision.status, 0, "\(revisionOptions): " + atRevision.output + atRevision.error)
+            XCTAssertTrue(atRevision.output.contains("checked the work tree's root around it [FILE008]"), atRevision.output)
+        }
         let empty = try TemporaryDirectory()
         let none = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", empty.path], environment: environment)
         XCTAssertEqual(none.status, 1, none.output + none.error)

@@ -42,14 +42,25 @@ extension Engine {
         }
     }
 
+    /// Where the revisions of the directory `path` are read: at the root of the work tree around it when the
+    /// work tree shows it is a folder inside a checkout (as a check without revisions finds it), with the
+    /// FILE008 note that says so; else at `path` itself.
+    public static func revisionRoot(of path: String, rules: [Rule]) -> (path: String, note: Finding?) {
+        guard case .checkout(let source, let note?) = locate(directory: path, rules: rules) else { return (path, nil) }
+        return (source.resolvedRoot, note)
+    }
+
     /// Checks each checkout at each revision, in that order; a range (`A..B`, `A...B`) stands for its
     /// commits, oldest first. A checkout, revision or range that cannot be read is reported as
     /// unreadable (`FILE007`). All revisions of a checkout share one git reader; they are opened a few at
     /// a time, so that what those already checked hold is released.
     public static func check(_ checkouts: [String], atRevisions revisions: [String], rules: [Rule], jobs: Int) -> [CheckoutReport] {
+        let places = checkouts.map { revisionRoot(of: $0, rules: rules) }
         // One reader per checkout, shared by its revisions: one git process for all of them.
         var pairs: [Result<(GitRepositoryReader, String, listed: Bool), NoCheck>] = []
-        for checkout in checkouts {
+        var notes: [Finding?] = []
+        for (checkout, note) in places {
+            defer { notes += Array(repeating: note, count: pairs.count - notes.count) }
             let unreadable = { (revision: String, error: CheckoutOpenError) in
                 Result<(GitRepositoryReader, String, listed: Bool), NoCheck>.failure(
                     NoCheck(report: CheckoutReport(unreadable: checkout + "@" + revision, error, rules: rules)))
@@ -85,6 +96,9 @@ extension Engine {
                 }
             }
             reports += check(opened, rules: rules, jobs: jobs, earlier: earlier)
+        }
+        for (index, note) in notes.enumerated() {
+            if let note { reports[index].fileFindings.insert(note, at: 0) }
         }
         return reports
     }
