@@ -29,8 +29,8 @@ public enum HelpText {
                               A..B and A...B check each commit of the range, oldest first
           --list-rules        list the catalog (with --format json: the catalog as data)
           --strict            a rule with a warning fails, as one with an error does
-          -q, --quiet         text and compiler formats: only what failed (no note, no passing
-                              checkout)
+          -q, --quiet         text and compiler formats: only errors and warnings (no note, no
+                              passing checkout without warnings)
           --baseline FILE     findings recorded in FILE are reported as known notes and fail
                               nothing; new ones fail as usual
           --write-baseline FILE

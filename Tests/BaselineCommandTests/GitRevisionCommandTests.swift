@@ -263,17 +263,34 @@ final class GitRevisionRangeTests: XCTestCase {
         }
     }
 
+    /// A commit as the timeline names it: short ID, git's short author date and subject.
+    private func timelineName(_ commit: String, in repository: GitRepository) throws -> String {
+        "\(commit.prefix(12)) \(try repository.git("log", "-1", "--format=%ad", "--date=short", commit)) “\(try repository.git("log", "-1", "--format=%s", commit))”"
+    }
+
     func testTimeline_saysWhereEachRuleStartedAndStoppedFailing_oldestFirst() throws {
         let (repository, commits, _) = try makeHistory()
         let outcome = CheckCommand.run(["--format", "timeline", "--rev", "\(commits[0])..main", repository.path])
         XCTAssertEqual(outcome.exitCode, 1)
-        func name(_ commit: String) throws -> String {
-            "\(commit.prefix(12)) \(try repository.git("log", "-1", "--format=%ad", "--date=short", commit)) “\(try repository.git("log", "-1", "--format=%s", commit))”"
-        }
+        let name = { (commit: String) in try self.timelineName(commit, in: repository) }
         let root = URL(fileURLWithPath: repository.path).resolvingSymlinksInPath().path
         XCTAssertEqual(outcome.standardOutput, """
             \(root): 4 commits, \(try name(commits[1])) to \(try name(commits[4]))
               SRC003 weak-delegate: started failing at \(try name(commits[2]))
+              SRC003 weak-delegate: stopped failing at \(try name(commits[3]))
+
+            """)
+    }
+
+    /// Nothing before the first commit checked was compared: the rule may have started failing anywhere before it.
+    func testTimeline_doesNotSayARuleFailingAtTheFirstCommitCheckedStartedFailingThere() throws {
+        let (repository, commits, _) = try makeHistory()
+        let outcome = CheckCommand.run(["--format", "timeline", "--rev", "\(commits[1])..main", repository.path])
+        let name = { (commit: String) in try self.timelineName(commit, in: repository) }
+        let root = URL(fileURLWithPath: repository.path).resolvingSymlinksInPath().path
+        XCTAssertEqual(outcome.standardOutput, """
+            \(root): 3 commits, \(try name(commits[2])) to \(try name(commits[4]))
+              SRC003 weak-delegate: already failing at the first commit checked, \(try name(commits[2]))
               SRC003 weak-delegate: stopped failing at \(try name(commits[3]))
 
             """)

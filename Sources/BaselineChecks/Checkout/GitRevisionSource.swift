@@ -42,8 +42,10 @@ public struct GitRevisionSource: CheckoutSource {
         } catch {
             throw CheckoutOpenError(path: "\(repository.checkout) at \(revision)", reason: error.description)
         }
+        let name = RevisionName(checkout: repository.checkout, revision: Self.abbreviated(revision))
         identity = CheckoutIdentity(
-            displayName: repository.checkout + "@" + Self.abbreviated(revision), root: repository.root, revision: info)
+            displayName: name.displayName, root: repository.root, revision: info, revisionName: name,
+            folderInRepository: repository.prefix)
         self.sizeLimit = sizeLimit
     }
 

@@ -63,7 +63,7 @@ extension Engine {
             defer { notes += Array(repeating: note, count: pairs.count - notes.count) }
             let unreadable = { (revision: String, error: CheckoutOpenError) in
                 Result<(GitRepositoryReader, String, listed: Bool), NoCheck>.failure(
-                    NoCheck(report: CheckoutReport(unreadable: checkout + "@" + revision, error, rules: rules)))
+                    NoCheck(report: CheckoutReport(unreadable: RevisionName(checkout: checkout, revision: revision), error, rules: rules)))
             }
             let repository: GitRepositoryReader
             do {
@@ -92,7 +92,7 @@ extension Engine {
                 pair.flatMap { repository, revision, listed in
                     Result { () throws(CheckoutOpenError) -> any CheckoutSource in
                         try GitRevisionSource(repository: repository, revision: revision, listed: listed)
-                    }.mapError { NoCheck(report: CheckoutReport(unreadable: repository.checkout + "@" + revision, $0, rules: rules)) }
+                    }.mapError { NoCheck(report: CheckoutReport(unreadable: RevisionName(checkout: repository.checkout, revision: revision), $0, rules: rules)) }
                 }
             }
             reports += check(opened, rules: rules, jobs: jobs, earlier: earlier)
@@ -127,8 +127,18 @@ extension CheckoutReport {
     /// The report of a checkout that could not be opened: one FILE007 finding and no rule results (each
     /// would only repeat it).
     init(unreadable name: String, _ error: CheckoutOpenError, rules: [Rule]) {
+        self.init(unreadable: CheckoutIdentity(displayName: name, root: FilePaths.resolved(name) ?? name), error)
+    }
+
+    /// The report of a revision that could not be read, rooted (as every revision is) at its checkout's folder.
+    init(unreadable name: RevisionName, _ error: CheckoutOpenError, rules: [Rule]) {
+        let root = FilePaths.resolved(name.checkout) ?? name.checkout
+        self.init(unreadable: CheckoutIdentity(displayName: name.displayName, root: root, revisionName: name), error)
+    }
+
+    private init(unreadable checkout: CheckoutIdentity, _ error: CheckoutOpenError) {
         self.init(
-            checkout: CheckoutIdentity(displayName: name, root: FilePaths.resolved(name) ?? name), results: [],
+            checkout: checkout, results: [],
             fileFindings: [Finding(ruleID: FileRules.checkoutUnreadable.id, severity: .error,
                                    message: "cannot be read: \(error.description)")])
     }

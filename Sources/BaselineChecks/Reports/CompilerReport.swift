@@ -18,11 +18,10 @@ public struct CompilerReport: ReportFormatter {
     }
 
     /// Every finding of a checkout, then a note for each rule not evaluated; quiet, only its errors and
-    /// warnings, and nothing for a checkout that passed. Appended as UTF-8 to one buffer: a long
+    /// warnings (a checkout that passed has warnings at most). Appended as UTF-8 to one buffer: a long
     /// history's report is thousands of lines, and each append to a `String` cost hundreds of instructions.
     func append(_ report: CheckoutReport, to text: inout [UInt8]) {
         if style.quiet {
-            guard !report.passed else { return }
             for finding in report.allFindings where finding.severity != .note { append(finding, in: report, to: &text) }
             return
         }

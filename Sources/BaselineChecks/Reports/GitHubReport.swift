@@ -15,14 +15,19 @@ public struct GitHubReport: ReportFormatter {
     private func render(_ report: CheckoutReport) -> String {
         var lines: [String] = []
         let names = Dictionary(report.rules.map { ($0.id, $0.name) }) { first, _ in first }
+        // A revision's annotations sit at the file's path in the repository, where every revision's land alike:
+        // their messages name the checkout and revision, as does that of a finding about the whole checkout.
+        let atRevision = report.checkout.folderInRepository != nil
+        let named = { (message: String) in "\(report.checkout.displayName): \(message)" }
         for finding in report.allFindings {
             let title = finding.ruleID + (names[finding.ruleID].map { " " + $0 } ?? "")
             // A finding about the whole checkout names no file: GitHub shows it on the run.
-            lines.append(command(Self.level(finding.severity), finding.path.map(report.displayPath), finding.location, title,
-                                 finding.path == nil ? "\(report.checkout.displayName): \(finding.message)" : finding.message))
+            lines.append(command(Self.level(finding.severity), finding.path.flatMap { Self.file($0, in: report) },
+                                 finding.location, title,
+                                 finding.path == nil || atRevision ? named(finding.message) : finding.message))
             for note in finding.notes {
-                lines.append(command("notice", report.displayPath(note.path ?? finding.path), note.location,
-                                     title + " (note)", note.message))
+                lines.append(command("notice", Self.file(note.path ?? finding.path, in: report), note.location,
+                                     title + " (note)", atRevision ? named(note.message) : note.message))
             }
         }
         for result in report.results where result.status == .notEvaluated {
@@ -31,6 +36,13 @@ public struct GitHubReport: ReportFormatter {
                                  + result.notEvaluatedReasons.joined(separator: "; ")))
         }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// A file as GitHub finds it: at a revision, by its path in the repository (the files are not on disk under
+    /// `CHECKOUT@REV`); otherwise as a user opens it from the directory the tool ran in.
+    private static func file(_ path: String?, in report: CheckoutReport) -> String? {
+        guard let folder = report.checkout.folderInRepository else { return report.displayPath(path) }
+        return path.map { folder + $0 }
     }
 
     private static func level(_ severity: Severity) -> String {

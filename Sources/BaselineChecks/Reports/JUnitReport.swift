@@ -19,7 +19,7 @@ public struct JUnitReport: ReportFormatter {
 
     private func suite(_ report: CheckoutReport) -> String {
         let name = report.checkout.displayName
-        let classname = "check-baseline." + name
+        let classname = Self.className(report.checkout)
         var xml = "  <testsuite name=\"\(Markup.attribute(name))\"\(Counts(report).attributes)>\n"
         for result in report.results {
             xml += testcase(classname, "\(result.ruleID) \(result.rule.name)", outcome(result, in: report))
@@ -34,6 +34,14 @@ public struct JUnitReport: ReportFormatter {
             xml += testcase(classname + "." + test.name[..<dot], method, outcome(test))
         }
         return xml + "  </testsuite>\n"
+    }
+
+    /// `check-baseline.CHECKOUT`, and at a revision `check-baseline.CHECKOUT@REVISION`, where a checkout given as
+    /// `.` is named by its folder: its `.` would leave an empty segment in the dotted class name.
+    static func className(_ checkout: CheckoutIdentity) -> String {
+        guard let name = checkout.revisionName else { return "check-baseline." + checkout.displayName }
+        let folder = name.checkout == "." ? FilePaths.components(checkout.root).last ?? name.checkout : name.checkout
+        return "check-baseline." + folder + "@" + name.revision
     }
 
     /// The failure or skip of one of the checkout's own tests.

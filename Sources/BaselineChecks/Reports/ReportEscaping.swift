@@ -32,7 +32,11 @@ extension CheckoutIdentity {
     var escapedForReports: CheckoutIdentity {
         CheckoutIdentity(
             displayName: displayName.escapedForMessage, root: root.escapedForMessage,
-            revision: revision.map { CommitInfo(id: $0.id, subject: $0.subject.escapedForMessage, date: $0.date) })
+            revision: revision.map { CommitInfo(id: $0.id, subject: $0.subject.escapedForMessage, date: $0.date) },
+            revisionName: revisionName.map {
+                RevisionName(checkout: $0.checkout.escapedForMessage, revision: $0.revision.escapedForMessage)
+            },
+            folderInRepository: folderInRepository?.escapedForMessage)
     }
 }
 

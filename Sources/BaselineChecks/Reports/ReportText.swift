@@ -12,6 +12,11 @@ extension CheckoutReport {
         path + (location.map { ":\($0.line):\($0.column)" } ?? "")
     }
 
+    /// How many findings are warnings, the checkout's own and its rules'.
+    var warningCount: Int {
+        fileFindings.count { $0.severity == .warning } + results.reduce(0) { $0 + $1.findings.count { $0.severity == .warning } }
+    }
+
     /// One line per finding (`path:line:col: message`), each followed by its notes.
     func findingLines(_ findings: [Finding]) -> [String] {
         findings.flatMap { finding in

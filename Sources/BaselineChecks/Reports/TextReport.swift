@@ -15,7 +15,8 @@ public struct TextReport: ReportFormatter {
         var text: [UInt8] = []
         for report in reports {
             lines.append(report, to: &text)
-            if !(lines.style.quiet && report.passed) { text += summary(report).utf8 }
+            // Quiet, a checkout that passed is left out, unless its warnings above need their summary.
+            if !(lines.style.quiet && report.passed && report.warningCount == 0) { text += summary(report).utf8 }
         }
         for line in ReportSummary(reports).lines { text += (line + "\n").utf8 }
         return String(decoding: text, as: UTF8.self)
@@ -29,6 +30,8 @@ public struct TextReport: ReportFormatter {
         if notEvaluated > 0 { parts.append("\(notEvaluated) not evaluated") }
         let unusable = report.fileFindings.count { finding in FileRules.unusableFile.contains { $0.id == finding.ruleID } }
         if unusable > 0 { parts.append(CountedNoun.text(unusable, "unusable file")) }
+        // A warning does not fail its rule (unless --strict), so the rule counts alone would hide it.
+        if report.warningCount > 0 { parts.append(CountedNoun.text(report.warningCount, "warning")) }
         let verdict = report.passed ? "PASSED" : "FAILED"
         let missing = report.fileFindings.count { $0.ruleID == FileProblem.missing.ruleID }
         let required = report.requiredFileCount

@@ -1,7 +1,8 @@
 import BaselineSupport
 
 /// For histories (`--rev A..B`): per checkout and rule, the commits where the rule started and
-/// stopped failing, oldest first: when each guard appeared, and when one was lost. A rule counts
+/// stopped failing, oldest first: when each guard appeared, and when one was lost; a rule already failing
+/// at the first commit checked is said to be so. A rule counts
 /// as failing at a commit where it failed or could not be evaluated (its file was missing).
 public struct TimelineReport: ReportFormatter {
     public static let name = "timeline"
@@ -35,7 +36,10 @@ public struct TimelineReport: ReportFormatter {
                 lines.append("\(label): failing at every commit")
                 continue
             }
-            for index in failing.indices where index == 0 ? failing[0] : failing[index] != failing[index - 1] {
+            // The first commit checked has none before it to compare with: a rule failing there may have
+            // started failing long before, so it is not said to have started there.
+            if failing[0] { lines.append("\(label): already failing at the first commit checked, \(Self.name(first))") }
+            for index in failing.indices.dropFirst() where failing[index] != failing[index - 1] {
                 lines.append("\(label): \(failing[index] ? "started failing" : "stopped failing") at \(Self.name(history[index]))")
             }
         }
