@@ -35,6 +35,15 @@ swift build --package-path "$root" -c release --static-swift-stdlib --product ch
 binary=$(swift build --package-path "$root" -c release --static-swift-stdlib --show-bin-path)/check-baseline
 [ -x "$binary" ] || { echo "build.sh: the build did not produce $binary" >&2; exit 1; }
 
+# verify-control's first run then compiles only the control: the UIKit stand-in it
+# shares is built now, with this toolchain, into this user's cache. Without the
+# sandbox it is built on verify-control's first run instead.
+if command -v bwrap >/dev/null 2>&1; then
+    echo "build.sh: building the UIKit stand-in for verify-control (once per toolchain)" >&2
+    "$binary" verify-control --prepare >&2 \
+        || echo "build.sh: the stand-in was not built now; verify-control builds it on its first run" >&2
+fi
+
 if [ -n "$prefix" ]; then
     mkdir -p "$prefix/bin"
     # Copy beside the target, then rename, so a running hook never sees half a binary.

@@ -63,6 +63,14 @@ public enum CheckCommand {
     private static func verifyControl(
         _ options: CheckOptions, _ verify: VerifyOptions, style: OutputStyle
     ) throws(UsageError) -> CommandOutcome {
+        if verify.prepareOnly {
+            do {
+                let entry = try ControlVerification.prepare(options: verify)
+                return .success("verify-control: the UIKit stand-in is built, in \(entry)\n")
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
         let verification: (reports: [CheckoutReport], notices: [String])
         do {
             verification = try ControlVerification.run(

@@ -46,6 +46,8 @@ public enum HelpText {
           --against REV       verify-control: compare the control (of the work tree, or of
                               --rev REV2) with its own behaviour at REV instead of with the
                               model: every difference is \(ids { $0.runs == [.comparison] }) (exit 1 when it changed)
+          --prepare           verify-control: only build the UIKit stand-in into the cache
+                              (build.sh and make run do), and verify nothing
           --version           print the version
           -h, --help          print this help
 

@@ -121,6 +121,9 @@ extension Invocation {
             case "--xctest":
                 verify.ownTests = true
                 verifyOptionGiven = name
+            case "--prepare":
+                verify.prepareOnly = true
+                verifyOptionGiven = name
             case "--against":
                 verify.against = try value()
                 verifyOptionGiven = name
@@ -137,7 +140,11 @@ extension Invocation {
             guard !listRules, !force, since == nil, options.only.isEmpty, options.skip.isEmpty, options.rulesFile == nil,
                   options.baselineFile == nil, options.writeBaselineFile == nil else {
                 throw UsageError("verify-control takes --format, --rev, --jobs, --strict, --quiet, --generate, --seed,"
-                    + " --against, --xctest and --no-sandbox")
+                    + " --against, --xctest, --no-sandbox and --prepare")
+            }
+            guard !verify.prepareOnly || (positional.count == 1 && options == CheckOptions() && verify.against == nil
+                                          && !verify.ownTests) else {
+                throw UsageError("--prepare takes no checkout, revision or other option")
             }
             guard !(verify.ownTests && verify.against != nil) else {
                 throw UsageError("--xctest and --against cannot be combined")

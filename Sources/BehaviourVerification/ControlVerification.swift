@@ -26,6 +26,18 @@ public enum ControlVerification {
         return (reports, verifier.builder.cache.notices.all)
     }
 
+    /// Builds what every verification shares, the UIKit stand-in, into this user's cache (`--prepare`, run by
+    /// `build.sh` and `make run`), so that a first verification compiles only the control: the cache entry's
+    /// path. Code of the working directory's repository is never run (it may be a checkout).
+    public static func prepare(options verify: VerifyOptions) throws(VerificationFailure) -> String {
+        let verifier = try verifier(untrustedRoots: [FilePaths.untrustedRoot(of: ".")].compactMap { $0 }, options: verify)
+        switch verifier.builder.standInModule() {
+        case .success(let entry): return entry
+        case .failure(.compiler(let output)), .failure(.environment(let output)):
+            throw VerificationFailure("verify-control cannot prepare the UIKit stand-in: \(output)")
+        }
+    }
+
     /// Each checkout (or each of its revisions) verified against the model, or by its own tests.
     static func verifyEach(
         _ checkouts: [String], revisions: [String], options verify: VerifyOptions, verifier: ControlVerifier

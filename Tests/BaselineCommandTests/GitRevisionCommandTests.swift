@@ -162,8 +162,12 @@ final class GitRevisionCommandTests: XCTestCase {
             (["install-hook", "--list-rules"], "install-hook takes no option but --force and --since"),
             (["install-hook", "--since"], "--since needs a value"),
             (["--since", "v1", "."], "--since only applies to install-hook"),
+            (["--prepare"], "--prepare only applies to verify-control"),
+            (["verify-control", "--prepare", "."], "--prepare takes no checkout, revision or other option"),
+            (["verify-control", "--prepare", "--xctest"], "--prepare takes no checkout, revision or other option"),
+            (["verify-control", "--prepare", "--rev", "HEAD"], "--prepare takes no checkout, revision or other option"),
             (["verify-control", "--since", "v1"], "verify-control takes --format, --rev, --jobs, --strict, --quiet,"
-                + " --generate, --seed, --against, --xctest and --no-sandbox"),
+                + " --generate, --seed, --against, --xctest, --no-sandbox and --prepare"),
             (["--list-rules", "--rev", "HEAD"], "--list-rules takes no checkout or revision"),
         ]
         for (arguments, message) in cases {

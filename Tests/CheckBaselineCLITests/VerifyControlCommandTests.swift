@@ -12,6 +12,30 @@ final class VerifyControlCommandTests: XCTestCase {
         return environment
     }
 
+    /// `--prepare` builds the stand-in into the cache; a first verification then finds it there and builds
+    /// only the control and its driver: one new entry, the stand-in's untouched.
+    func testPrepare_buildsTheStandInOnce_andAFirstVerificationOnlyTheControl() throws {
+        let cache = try TemporaryDirectory()
+        var environment = environment
+        environment["XDG_CACHE_HOME"] = cache.path
+        let prepare = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", "--prepare"], environment: environment)
+        XCTAssertEqual(prepare.status, 0, prepare.output + prepare.error)
+        let prefix = "verify-control: the UIKit stand-in is built, in "
+        XCTAssertTrue(prepare.output.hasPrefix(prefix), prepare.output)
+        let entry = String(prepare.output.dropFirst(prefix.count).dropLast())
+        XCTAssertTrue(FileManager.default.fileExists(atPath: entry + "/UIKit.swiftmodule"), entry)
+        let folder = (entry as NSString).deletingLastPathComponent
+        let built = try FileManager.default.attributesOfItem(atPath: entry)[.modificationDate] as? Date
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 1)
+        let verify = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--generate", "10", example], environment: environment)
+        XCTAssertEqual(verify.status, 0, verify.output + verify.error)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 2, "the control's entry only")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: entry)[.modificationDate] as? Date, built)
+        let again = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", "--prepare"], environment: environment)
+        XCTAssertEqual(again.output, prepare.output, "prepared already: the same entry")
+    }
+
     func testExample_passesWithEveryRewriteNoted_inTextAndJSON() throws {
         let text = try ProcessRunner.run(
             ProcessRunner.tool, ["verify-control", "--generate", "50", example], environment: environment)
