@@ -43,6 +43,8 @@ public enum HelpText {
                               resource limits, a clean environment and a deadline)
           --xctest            verify-control: run the checkout's own XCTest suite (from its Xcode
                               project) on Linux against the UIKit stand-in: \(ids { $0.runs == [.ownTests] })
+          --skip-test NAME    verify-control --xctest: leave out the test Class.method (or method);
+                              a name that is no test fails the run
           --against REV       verify-control: compare the control (of the work tree, or of
                               --rev REV2) with its own behaviour at REV instead of with the
                               model: every difference is \(ids { $0.runs == [.comparison] }) (exit 1 when it changed)

@@ -121,6 +121,9 @@ extension Invocation {
             case "--xctest":
                 verify.ownTests = true
                 verifyOptionGiven = name
+            case "--skip-test":
+                verify.skippedTests.append(try value())
+                verifyOptionGiven = name
             case "--prepare":
                 verify.prepareOnly = true
                 verifyOptionGiven = name
@@ -140,12 +143,13 @@ extension Invocation {
             guard !listRules, !force, since == nil, options.only.isEmpty, options.skip.isEmpty, options.rulesFile == nil,
                   options.baselineFile == nil, options.writeBaselineFile == nil else {
                 throw UsageError("verify-control takes --format, --rev, --jobs, --strict, --quiet, --generate, --seed,"
-                    + " --against, --xctest, --no-sandbox and --prepare")
+                    + " --against, --xctest, --skip-test, --no-sandbox and --prepare")
             }
             guard !verify.prepareOnly || (positional.count == 1 && options == CheckOptions() && verify.against == nil
                                           && !verify.ownTests) else {
                 throw UsageError("--prepare takes no checkout, revision or other option")
             }
+            guard verify.skippedTests.isEmpty || verify.ownTests else { throw UsageError("--skip-test goes with --xctest") }
             guard !(verify.ownTests && verify.against != nil) else {
                 throw UsageError("--xctest and --against cannot be combined")
             }

@@ -71,7 +71,7 @@ public enum ControlVerification {
                 }
                 do {
                     var report = verify.ownTests
-                        ? try OwnTestsVerifier(builder: verifier.builder).verify(source) : try verifier.verify(source)
+                        ? try OwnTestsVerifier(builder: verifier.builder, skipping: verify.skippedTests).verify(source) : try verifier.verify(source)
                     if let note { report.fileFindings.insert(note, at: 0) }
                     reports.append(report)
                 } catch {

@@ -163,11 +163,12 @@ final class GitRevisionCommandTests: XCTestCase {
             (["install-hook", "--since"], "--since needs a value"),
             (["--since", "v1", "."], "--since only applies to install-hook"),
             (["--prepare"], "--prepare only applies to verify-control"),
+            (["verify-control", "--skip-test", "testA", "."], "--skip-test goes with --xctest"),
             (["verify-control", "--prepare", "."], "--prepare takes no checkout, revision or other option"),
             (["verify-control", "--prepare", "--xctest"], "--prepare takes no checkout, revision or other option"),
             (["verify-control", "--prepare", "--rev", "HEAD"], "--prepare takes no checkout, revision or other option"),
             (["verify-control", "--since", "v1"], "verify-control takes --format, --rev, --jobs, --strict, --quiet,"
-                + " --generate, --seed, --against, --xctest, --no-sandbox and --prepare"),
+                + " --generate, --seed, --against, --xctest, --skip-test, --no-sandbox and --prepare"),
             (["--list-rules", "--rev", "HEAD"], "--list-rules takes no checkout or revision"),
         ]
         for (arguments, message) in cases {

@@ -28,6 +28,24 @@ final class OwnTestsRunTests: XCTestCase {
         XCTAssertTrue(report.tests?.allSatisfy { $0.status == .passed } ?? false)
     }
 
+    /// A run says how many tests it ran and how they ended; `--skip-test` leaves one out (listed, and counted
+    /// as left out), and a name that is no test fails, so that a typo never leaves a test unrun unseen.
+    func testTheTestCount_isNoted_andSkipTestLeavesOneOut_butNeverATypo() throws {
+        let whole = try verifier().verify(try ExampleCheckout.source())
+        XCTAssertEqual(whole.findings(BehaviourRules.testFailed, notes: true).map(\.message), ["ran 16 tests of the suite: 16 passed, 0 failed"])
+        let test = try XCTUnwrap(whole.tests?.first?.name)
+        let method = String(test.split(separator: ".").last ?? "")
+        var skipping = try verifier()
+        skipping.skipping = [method, "testNoSuchThing"]
+        let report = try skipping.verify(try ExampleCheckout.source())
+        XCTAssertEqual(report.findings(BehaviourRules.testFailed, notes: true).map(\.message),
+                       ["ran 15 tests of the suite: 15 passed, 0 failed; 1 was left out by --skip-test"])
+        XCTAssertEqual(report.tests?.first { $0.name == test }?.status, .notEvaluated)
+        XCTAssertEqual(report.findings(BehaviourRules.testsBuild).filter { $0.severity == .error }.map(\.message),
+                       ["--skip-test testNoSuchThing names no test of the suite (a test is named Class.method, or method)"])
+        XCTAssertFalse(report.passed)
+    }
+
     /// A regression BHV020's first failing example seeds fails the test that guards it, at its assertions in
     /// the test file, and in the list of tests.
     func testASeededRegression_failsTheTestThatGuardsIt_inTheList() throws {

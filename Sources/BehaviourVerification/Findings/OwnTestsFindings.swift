@@ -1,4 +1,5 @@
 import BaselineChecks
+import BaselineSupport
 
 /// BHV020–BHV022: the checkout's own XCTest suite builds against the UIKit stand-in and passes, test by
 /// test in the sandbox (`verify-control --xctest`).
@@ -72,6 +73,26 @@ extension BehaviourRules {
 }
 
 extension BehaviourFindings {
+    /// What a test left out by `--skip-test` shows in the test list.
+    static let leftOut = "left out by --skip-test"
+
+    /// BHV020: how many tests ran and how they ended, as a note, so that a run says what it ran.
+    static func testCount(_ statuses: [RuleStatus], leftOut: Int) -> Finding {
+        let count = { (status: RuleStatus) in statuses.filter { $0 == status }.count }
+        var message = "ran \(CountedNoun.text(statuses.count - leftOut, "test")) of the suite: \(count(.passed)) passed,"
+            + " \(count(.failed)) failed"
+        let notVerifiable = count(.notEvaluated) - leftOut
+        if notVerifiable > 0 { message += ", \(notVerifiable) not verifiable on Linux" }
+        if leftOut > 0 { message += "; \(leftOut) \(leftOut == 1 ? "was" : "were") \(Self.leftOut)" }
+        return Finding(ruleID: BehaviourRules.testFailed.id, severity: .note, message: message)
+    }
+
+    /// BHV021: a `--skip-test` name that names no test of the suite.
+    static func unknownSkippedTest(_ name: String) -> Finding {
+        Finding(ruleID: BehaviourRules.testsBuild.id, severity: .error,
+                message: "--skip-test \(name) names no test of the suite (a test is named Class.method, or method)")
+    }
+
     /// BHV020: a failed assertion of `test`, where it failed.
     static func testFailed(_ test: TestSuite.Test, _ message: String, path: String, at location: SourceLocation?) -> Finding {
         Finding(ruleID: BehaviourRules.testFailed.id, severity: .error, message: "\(test.name) failed: \(message)",

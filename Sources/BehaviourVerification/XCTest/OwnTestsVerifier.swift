@@ -5,6 +5,8 @@ import BaselineChecks
 /// BHV021 the suite does not build or cannot run here, BHV022 a test crashed or hung.
 struct OwnTestsVerifier {
     let builder: ControlBuilder
+    /// Tests not to run (`--skip-test`), by `Class.method` or `method`.
+    var skipping: [String] = []
 
     func verify(_ source: any CheckoutSource) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
         var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.ownTests)
@@ -62,12 +64,24 @@ struct OwnTestsVerifier {
         }
         report.passed(BehaviourRules.testFailed)
         report.passed(BehaviourRules.testCrashed)
+        // A name that leaves out no test is a mistake that would leave a test unrun unseen: it fails.
+        for name in skipping where !suite.tests.contains(where: { Self.isNamed($0, by: name) }) {
+            report.add(BehaviourFindings.unknownSkippedTest(name))
+        }
+        let running = suite.tests.filter { test in !skipping.contains { Self.isNamed(test, by: $0) } }
         var tests: [TestCaseResult] = []
-        for (test, outcome) in zip(suite.tests, TestRun(executable: executable, builder: builder).run(suite.tests, module: suite.testModuleName)) {
+        for (test, outcome) in zip(running, TestRun(executable: executable, builder: builder).run(running, module: suite.testModuleName)) {
             tests.append(record(outcome, of: test, build: build, into: &report))
         }
+        let leftOut = suite.tests.filter { !running.contains($0) }
+        tests += leftOut.map { TestCaseResult(name: $0.name, status: .notEvaluated, message: BehaviourFindings.leftOut) }
+        report.add(BehaviourFindings.testCount(tests.map(\.status), leftOut: leftOut.count))
         report.tests = tests
         return report.finished()
+    }
+
+    static func isNamed(_ test: TestSuite.Test, by name: String) -> Bool {
+        test.name == name || test.method == name
     }
 
     /// The findings of one test's outcome, and its line in the test list.
