@@ -46,6 +46,7 @@ check::
 	@cd $(R) && if command -v shellcheck >/dev/null 2>&1; then \
 	    shellcheck build.sh .ci/run scripts/*.sh Fuzz/fuzz.sh && echo "shellcheck: scripts clean"; \
 	else echo "shellcheck: not installed, scripts only parsed with sh -n"; fi
+	@sh $(R)/scripts/lint-workflows.sh
 	cd $(R) && swift build
 	cd $(R) && swift test
 	sh $(R)/scripts/lexer-differential.sh
@@ -78,7 +79,7 @@ bench::
 
 help::
 	$(gate_guard)
-	@echo 'make check    the gate: scripts linted, build, tests, the oracle, the example checkout,'
+	@echo 'make check    the gate: scripts, workflow and action linted, build, tests, the oracle, the example checkout,'
 	@echo '              verify-control on it (lint, test and build are the same gate)'
 	@echo 'make run      build the release tool and check the example checkout, or CHECKOUT=path'
 	@echo 'make bench    medians of repeated runs of the release build; CHECKOUT=path times that checkout,'

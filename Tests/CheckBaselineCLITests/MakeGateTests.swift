@@ -141,6 +141,7 @@ final class MakeGateTests: XCTestCase {
             let result = try make(["-n", "-f", makefile, alias])
             XCTAssertEqual(result.status, 0, result.error)
             XCTAssertTrue(result.output.contains("swift test"), "\(alias): \(result.output)")
+            XCTAssertTrue(result.output.contains("scripts/lint-workflows.sh"), "\(alias) lints the workflow: \(result.output)")
         }
     }
 
