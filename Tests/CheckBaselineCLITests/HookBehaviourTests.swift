@@ -44,7 +44,7 @@ final class HookBehaviourTests: XCTestCase {
         let push = try repository.run(["push", "origin", "main"])
         XCTAssertNotEqual(push.status, 0)
         let output = push.output + push.error
-        XCTAssertTrue(output.contains("behaviour changed since \(accepted)"), output)
+        XCTAssertTrue(output.contains("behaviour changed since \(accepted.prefix(12)) in "), output)
         XCTAssertTrue(output.contains("[BHV010]"), output)
         XCTAssertTrue(output.contains(
             "pre-push: the control's behaviour changed, or was not compared in full, in refs/heads/main (printed above);"
@@ -129,7 +129,7 @@ final class HookBehaviourTests: XCTestCase {
         let output = push.output + push.error
         XCTAssertTrue(output.contains("pre-push: refs/heads/topic is new: its control is compared with the one where it"
             + " leaves origin's default branch, \(base.prefix(12))"), output)
-        XCTAssertTrue(output.contains("behaviour changed since \(base)"), output)
+        XCTAssertTrue(output.contains("behaviour changed since \(base.prefix(12)) in "), output)
         XCTAssertTrue(output.contains("push refused (--strict)"), output)
     }
 

@@ -172,7 +172,9 @@ enum PrePushHook {
             \tif ! git cat-file -e "$base^{commit}" 2>/dev/null; then
             \(missing)\telif control_linked "$base" || control_linked "$local_sha" \\
             \t\t|| ! git --literal-pathspecs diff --quiet "$base" "$local_sha" -- \(control); then
-            \t\t"$tool" verify-control --against "$base" --rev "$local_sha" "$checkout" </dev/null
+            \t\t# Named as the reports name commits: 12 digits, more where git needs them to be unambiguous.
+            \t\tshort=$(git rev-parse --short=12 "$base")
+            \t\t"$tool" verify-control --against "$short" --rev "$local_sha" "$checkout" </dev/null
             \t\tcase $? in
             \t\t0) ;;
             \t\t1)
