@@ -31,6 +31,8 @@ build() {
 }
 # Without manifest caching: a cached build manifest misses files added to the root
 # package (a path dependency here) since the last build ("cannot find ... in scope").
+# Both steps are long and print nothing until they end: say what is happening first.
+echo "lexer-differential: building the checker against SwiftParser (release; the first build takes minutes)"
 if ! build; then
     cat "$package/.build/differential-build.log"
     echo "lexer-differential: build failed"
@@ -46,6 +48,7 @@ if [ "$#" -eq 0 ]; then
 fi
 
 status=0
+echo "lexer-differential: comparing the lexer with SwiftParser on the corpus, ${LEXER_DIFFERENTIAL_COUNT:-500} generated files and ${LEXER_DIFFERENTIAL_MUTANTS:-4} mutants of each"
 "$package/.build/release/lexer-differential" \
     --generate "${LEXER_DIFFERENTIAL_COUNT:-500}" --mutants "${LEXER_DIFFERENTIAL_MUTANTS:-4}" \
     --seed "${LEXER_DIFFERENTIAL_SEED:-20260626}" "$@" || status=$?

@@ -39,7 +39,7 @@ public enum CheckCommand {
         case .check:
             outcome = try check(options, catalog: catalog(options), style: style)
         case .verifyControl(let verify):
-            outcome = try verifyControl(options, verify, style: style)
+            outcome = try verifyControl(options, verify, style: style) { io.writeError("check-baseline: \($0)\n") }
         case .installHook(let checkout, let force, let hook):
             outcome = .success(try installHook(checkout: checkout, force: force, hook: hook))
         }
@@ -61,7 +61,7 @@ public enum CheckCommand {
     }
 
     private static func verifyControl(
-        _ options: CheckOptions, _ verify: VerifyOptions, style: OutputStyle
+        _ options: CheckOptions, _ verify: VerifyOptions, style: OutputStyle, announce: (String) -> Void
     ) throws(UsageError) -> CommandOutcome {
         if verify.prepareOnly {
             do {
@@ -74,7 +74,7 @@ public enum CheckCommand {
         let verification: (reports: [CheckoutReport], notices: [String])
         do {
             verification = try ControlVerification.run(
-                options.checkouts, revisions: options.revisions, jobs: options.jobs, options: verify)
+                options.checkouts, revisions: options.revisions, jobs: options.jobs, options: verify, announce: announce)
         } catch {
             throw UsageError(error.description)
         }

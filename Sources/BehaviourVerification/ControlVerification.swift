@@ -13,11 +13,17 @@ public enum ControlVerification {
     /// The reports, one per checkout and revision in the order given (the work tree when `revisions`
     /// is empty), with `jobs` driver processes per checkout; and a line for each damaged cache entry
     /// that was built again.
+    /// `announce` is told, before it starts, of a step that takes long and prints nothing meanwhile.
     public static func run(
-        _ checkouts: [String], revisions: [String], jobs: Int, options verify: VerifyOptions
+        _ checkouts: [String], revisions: [String], jobs: Int, options verify: VerifyOptions,
+        announce: (String) -> Void = { _ in }
     ) throws(VerificationFailure) -> (reports: [CheckoutReport], notices: [String]) {
         let verifier = try verifier(
             untrustedRoots: checkouts.compactMap(FilePaths.untrustedRoot(of:)), options: verify, jobs: jobs)
+        if !verifier.builder.standInIsCached {
+            announce("building the UIKit stand-in every control is compiled against, once per toolchain (about 15 s;"
+                + " `verify-control --prepare`, which build.sh and make run call, does it beforehand)")
+        }
         let reports = if let against = verify.against {
             try compare(checkouts, against: against, after: revisions.first, verifier: verifier)
         } else {

@@ -60,6 +60,11 @@ while let name = arguments.popFirst() {
     swift += "    ]\n"
 }
 swift += "}\n"
-guard let file = fopen(output, "wb"), fwrite(Array(swift.utf8), 1, swift.utf8.count, file) == swift.utf8.count,
-      fclose(file) == 0
-else { fail("cannot write \(output)") }
+// Unchanged text is not written again: the build would take a new file for a change and compile the module
+// that embeds it anew on every build, even one with nothing to do.
+let unchanged = access(output, F_OK) == 0 && contents(of: output) == Array(swift.utf8)
+if !unchanged {
+    guard let file = fopen(output, "wb"), fwrite(Array(swift.utf8), 1, swift.utf8.count, file) == swift.utf8.count,
+          fclose(file) == 0
+    else { fail("cannot write \(output)") }
+}

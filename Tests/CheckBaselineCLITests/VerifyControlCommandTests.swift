@@ -36,6 +36,20 @@ final class VerifyControlCommandTests: XCTestCase {
         XCTAssertEqual(again.output, prepare.output, "prepared already: the same entry")
     }
 
+    /// The one long silent step, building the stand-in, is announced before it starts, and only then.
+    func testAFirstVerification_announcesTheStandInBuild_onlyWhenItIsNotCached() throws {
+        let cache = try TemporaryDirectory()
+        var environment = environment
+        environment["XDG_CACHE_HOME"] = cache.path
+        let first = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", "--generate", "0", example], environment: environment)
+        XCTAssertEqual(first.status, 0, first.output + first.error)
+        XCTAssertTrue(first.error.hasPrefix("check-baseline: building the UIKit stand-in every control is compiled against,"),
+                      first.error)
+        let second = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", "--generate", "0", example], environment: environment)
+        XCTAssertEqual(second.status, 0, second.output + second.error)
+        XCTAssertEqual(second.error, "")
+    }
+
     func testExample_passesWithEveryRewriteNoted_inTextAndJSON() throws {
         let text = try ProcessRunner.run(
             ProcessRunner.tool, ["verify-control", "--generate", "50", example], environment: environment)

@@ -46,6 +46,12 @@ struct BuildCache: Sendable {
         directory = try CacheFolders.prepare(base: base, below: ["check-baseline", "verify-control"])
     }
 
+    /// Whether an entry for `key` is there (not whether it is whole: `entry` says that).
+    func has(_ key: String) -> Bool {
+        var info = stat()
+        return lstat(directory + "/" + key, &info) == 0
+    }
+
     /// The entry for `key` when it was built before and holds `products` as they were published. One that
     /// does not (a product changed or gone, no manifest) is removed, and said, so that it is built again.
     func entry(_ key: String, products: [String]) -> String? {

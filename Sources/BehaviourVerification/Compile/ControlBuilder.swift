@@ -70,11 +70,18 @@ struct ControlBuilder: Sendable {
     /// The file name the rewritten control is compiled from (compiler messages name it).
     static let controlFileName = "iHeartRatingView.swift"
 
+    /// The cache key of the stand-in built with this toolchain.
+    private var standInKey: String {
+        Self.key(["stand-in", ToolVersion.current, toolchain.version] + Self.languageFlags
+            + StandInSources.standIn.flatMap { [$0.name, $0.text] })
+    }
+
+    /// Whether the stand-in is in the cache already (its products are checked when it is used).
+    var standInIsCached: Bool { cache.has(standInKey) }
+
     /// The stand-in compiled as the module `UIKit`: its cache entry's directory.
     func standInModule() -> Result<String, Failure> {
-        let key = Self.key(["stand-in", ToolVersion.current, toolchain.version] + Self.languageFlags
-            + StandInSources.standIn.flatMap { [$0.name, $0.text] })
-        return build(key, products: ["UIKit.swiftmodule", "libUIKit.a"]) { work in
+        build(standInKey, products: ["UIKit.swiftmodule", "libUIKit.a"]) { work in
             guard let files = Self.write(StandInSources.standIn, into: work + "/src") else {
                 return .failure(.environment("cannot write the UIKit stand-in's sources in \(work)"))
             }
