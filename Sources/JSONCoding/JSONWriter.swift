@@ -165,7 +165,7 @@ public enum JSONWriter {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped. Runs that need no
     /// escape are copied whole.
-    private static func writeString(_ text: String, to output: inout [UInt8]) {
+    static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
