@@ -156,22 +156,26 @@ public struct JSONStream {
     /// The text from `start` on one line, moved left in place. Strings hold no raw line break (JSON escapes
     /// them), so every line break is the layout's.
     private mutating func fold(from start: Int) {
-        var write = start
-        var read = start
-        while read < bytes.count {
-            let byte = bytes[read]
-            read += 1
-            if byte == UInt8(ascii: "\n") {
-                while read < bytes.count && bytes[read] == UInt8(ascii: " ") { read += 1 }
-                if bytes[write - 1] == UInt8(ascii: ",") {
-                    bytes[write] = UInt8(ascii: " ")
+        // Through a raw buffer: with every access checked, folding cost as much as writing the text.
+        let end = bytes.withUnsafeMutableBufferPointer { buffer in
+            var write = start
+            var read = start
+            while read < buffer.count {
+                let byte = buffer[read]
+                read += 1
+                if byte == UInt8(ascii: "\n") {
+                    while read < buffer.count && buffer[read] == UInt8(ascii: " ") { read += 1 }
+                    if buffer[write - 1] == UInt8(ascii: ",") {
+                        buffer[write] = UInt8(ascii: " ")
+                        write += 1
+                    }
+                } else {
+                    buffer[write] = byte
                     write += 1
                 }
-            } else {
-                bytes[write] = byte
-                write += 1
             }
+            return write
         }
-        bytes.removeLast(bytes.count - write)
+        bytes.removeLast(bytes.count - end)
     }
 }

@@ -186,11 +186,12 @@ public struct HTMLReport: ReportFormatter {
             html += "(whole checkout)".utf8
             return
         }
+        // Searched byte by byte: a search by `Character` cost more than escaping the path.
         var start = path.startIndex
-        while let slash = path[start...].firstIndex(of: "/") {
+        while let slash = path.utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
             Markup.append(path[start..<slash], to: &html)
             html += "/<wbr/>".utf8
-            start = path.index(after: slash)
+            start = path.utf8.index(after: slash)
         }
         Markup.append(path[start...], to: &html)
         CheckoutReport.appendLocation(location, to: &html)

@@ -174,18 +174,27 @@ public struct SARIFReport: ReportFormatter {
     /// `path` as a URI path: every byte but unreserved characters and `/` percent-encoded,
     /// so that spaces, `#`, `?`, `%` and `:` in file names cannot change the URI's meaning.
     static func percentEncoded(_ path: String) -> String {
+        // Nearly every path needs no escape: keep it as it is rather than copy it byte by byte.
+        if path.utf8.allSatisfy(isUnreserved) { return path }
         let hexDigits = Array("0123456789ABCDEF".utf8)
         // Bytes, decoded once: appending scalars to a String one by one cost a tenth of writing a long history's log.
         var encoded: [UInt8] = []
         for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            if isUnreserved(byte) {
                 encoded.append(byte)
-            default:
+            } else {
                 encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             }
         }
         return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// Unreserved characters and `/`, which a URI path keeps as they are.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"): true
+        default: false
+        }
     }
 }
