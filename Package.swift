@@ -26,7 +26,7 @@ let package = Package(
         // message escaping, the line map from offsets to positions, UTF-8 validation, trimming, linear substring
         // search, SHA-256 and hexadecimal.
         .target(name: "BaselineSupport"),
-        .target(name: "JSONCoding"),
+        .target(name: "JSONCoding", dependencies: ["BaselineSupport"]),
         .target(
             name: "BaselineChecks",
             dependencies: ["CLibXML2", "CLibPlist", "BaselineSupport", "JSONCoding"]),

@@ -165,23 +165,28 @@ public enum JSONWriter {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped. Runs that need no
     /// escape are copied whole.
-    private static func writeString(_ text: String, to output: inout [UInt8]) {
+    static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\"),
-                      let escaped = escape(byte)
-                else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append(contentsOf: escaped)
-                runStart = index + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        // A native string's bytes are read where they are; only another kind is copied first.
+        if text.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, to: &output) }) == nil {
+            var text = text
+            text.withUTF8 { writeEscaped($0, to: &output) }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\"),
+                  let escaped = escape(byte)
+            else { continue }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            output.append(contentsOf: escaped)
+            runStart = index + 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 
     /// How `byte` is written inside a string literal when it must be escaped (its width is counted in

@@ -13,7 +13,9 @@ public struct HTMLReport: ReportFormatter {
         // Text from outside the tool escaped as every report escapes it (ReportEscaping.swift).
         let reports = reports.map(\.escapedForReports)
         let matrixRules = Self.rulesRun(reports)
-        return """
+        // Written as UTF-8 into one buffer, escaping included: a string per cell and finding cost more than the checks.
+        var html: [UInt8] = []
+        html += """
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
             <head>
@@ -26,121 +28,186 @@ public struct HTMLReport: ReportFormatter {
             <h1>check-baseline report</h1>
             <p>\(verdictSummary(reports)) Made by check-baseline \(Markup.escape(ToolVersion.current)).</p>
             <h2>\(reports.count > Self.columnsAtMost ? "Checkouts × rules" : "Rules × checkouts")</h2>
-            \(reports.count > Self.columnsAtMost ? grid(matrixRules, reports) : matrix(matrixRules, reports))<h2>Findings by checkout</h2>
-            \(reports.enumerated().map { checkoutSection($0.element, number: $0.offset + 1) }.joined())<h2>Rules</h2>
-            \(reports.rules.map(ruleSection).joined())</body>
-            </html>
 
-            """
+            """.utf8
+        if reports.count > Self.columnsAtMost { grid(matrixRules, reports, to: &html) } else { matrix(matrixRules, reports, to: &html) }
+        html += "<h2>Findings by checkout</h2>\n".utf8
+        for (offset, report) in reports.enumerated() { checkoutSection(report, number: offset + 1, to: &html) }
+        html += "<h2>Rules</h2>\n".utf8
+        for rule in reports.rules { ruleSection(rule, to: &html) }
+        html += "</body>\n</html>\n".utf8
+        return String(decoding: html, as: UTF8.self)
     }
 
     // MARK: Matrix
 
-    private func matrix(_ rules: [RuleDescriptor], _ reports: [CheckoutReport]) -> String {
-        var html = "<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th scope=\"col\">Rule</th>"
+    private func matrix(_ rules: [RuleDescriptor], _ reports: [CheckoutReport], to html: inout [UInt8]) {
+        html += "<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th scope=\"col\">Rule</th>".utf8
         for (offset, report) in reports.enumerated() {
-            html += "<th scope=\"col\"><a href=\"#checkout-\(offset + 1)\">\(Markup.escape(report.checkout.displayName))</a></th>"
+            html += "<th scope=\"col\"><a href=\"#checkout-".utf8
+            html.appendDecimal(offset + 1)
+            html += "\">".utf8
+            Markup.append(report.checkout.displayName, to: &html)
+            html += "</a></th>".utf8
         }
-        html += "</tr></thead>\n<tbody>\n"
+        html += "</tr></thead>\n<tbody>\n".utf8
         for rule in rules {
-            html += "<tr><th scope=\"row\">\(ruleLink(rule.id)) \(Markup.escape(rule.name))</th>"
-            html += reports.map { cell(for: $0.results.first { $0.ruleID == rule.id }) }.joined() + "</tr>\n"
+            html += "<tr><th scope=\"row\">".utf8
+            appendRuleLink(rule.id, to: &html)
+            html.append(UInt8(ascii: " "))
+            Markup.append(rule.name, to: &html)
+            html += "</th>".utf8
+            for report in reports { cell(for: report.results.first { $0.ruleID == rule.id }, to: &html) }
+            html += "</tr>\n".utf8
         }
-        html += "<tr><th scope=\"row\">Unusable files</th>"
+        html += "<tr><th scope=\"row\">Unusable files</th>".utf8
         for report in reports {
             let count = report.fileFindings.count
             html += count == 0
-                ? "<td class=\"passed\">✓ none</td>"
-                : "<td class=\"failed\">✗ \(CountedNoun.text(count, "file"))</td>"
+                ? "<td class=\"passed\">✓ none</td>".utf8
+                : "<td class=\"failed\">✗ \(CountedNoun.text(count, "file"))</td>".utf8
         }
-        html += "</tr>\n</tbody>\n<tfoot><tr><th scope=\"row\">Verdict</th>"
-        for report in reports {
-            html += report.passed ? "<td class=\"passed\">✓ PASSED</td>" : "<td class=\"failed\">✗ FAILED</td>"
-        }
-        return html + "</tr></tfoot>\n</table></div>\n"
+        html += "</tr>\n</tbody>\n<tfoot><tr><th scope=\"row\">Verdict</th>".utf8
+        for report in reports { appendVerdictCell(report, to: &html) }
+        html += "</tr></tfoot>\n</table></div>\n".utf8
     }
 
-    private func cell(for result: RuleResult?) -> String {
-        guard let result else { return "<td class=\"absent\">– not run</td>" }
-        let findings = result.findings.isEmpty ? "" : " (\(CountedNoun.text(result.findings.count, "finding")))"
+    func appendVerdictCell(_ report: CheckoutReport, to html: inout [UInt8]) {
+        html += report.passed ? "<td class=\"passed\">✓ PASSED</td>".utf8 : "<td class=\"failed\">✗ FAILED</td>".utf8
+    }
+
+    private func cell(for result: RuleResult?, to html: inout [UInt8]) {
+        guard let result else {
+            html += "<td class=\"absent\">– not run</td>".utf8
+            return
+        }
         switch result.status {
         case .passed:
-            return "<td class=\"passed\">✓ passed\(findings)</td>"
+            html += "<td class=\"passed\">✓ passed".utf8
         case .failed:
-            return "<td class=\"failed\">✗ failed\(findings)</td>"
+            html += "<td class=\"failed\">✗ failed".utf8
         case .notEvaluated:
-            let reasons = Markup.attribute(result.notEvaluatedReasons.joined(separator: "\n"))
-            return "<td class=\"not-evaluated\" title=\"\(reasons)\">? not evaluated\(findings)</td>"
+            html += "<td class=\"not-evaluated\" title=\"".utf8
+            Markup.appendAttribute(result.notEvaluatedReasons.joined(separator: "\n"), to: &html)
+            html += "\">? not evaluated".utf8
         }
+        if !result.findings.isEmpty { html += " (\(CountedNoun.text(result.findings.count, "finding")))".utf8 }
+        html += "</td>".utf8
     }
 
     // MARK: Checkouts
 
-    private func checkoutSection(_ report: CheckoutReport, number: Int) -> String {
-        let verdict = report.passed ? "<span class=\"passed\">PASSED</span>" : "<span class=\"failed\">FAILED</span>"
-        var html = "<section id=\"checkout-\(number)\">\n<h3>\(Markup.escape(report.checkout.displayName)) \(verdict)</h3>\n"
-        html += "<p>\(report.count(.passed)) passed, \(report.count(.failed)) failed, "
-        html += "\(report.count(.notEvaluated)) not evaluated, \(CountedNoun.text(report.fileFindings.count, "unusable file")).</p>\n"
+    private func checkoutSection(_ report: CheckoutReport, number: Int, to html: inout [UInt8]) {
+        html += "<section id=\"checkout-".utf8
+        html.appendDecimal(number)
+        html += "\">\n<h3>".utf8
+        Markup.append(report.checkout.displayName, to: &html)
+        html += report.passed ? " <span class=\"passed\">PASSED</span></h3>\n".utf8 : " <span class=\"failed\">FAILED</span></h3>\n".utf8
+        html += "<p>\(report.count(.passed)) passed, \(report.count(.failed)) failed, ".utf8
+        html += "\(report.count(.notEvaluated)) not evaluated, \(CountedNoun.text(report.fileFindings.count, "unusable file")).</p>\n".utf8
         let findings = report.allFindings
-        html += findings.count > Self.openFindingsAtMost
-            ? "<details><summary>\(CountedNoun.text(findings.count, "finding"))</summary>\n\(findingsTable(findings))</details>\n"
-            : findingsTable(findings)
+        if findings.count > Self.openFindingsAtMost {
+            html += "<details><summary>\(CountedNoun.text(findings.count, "finding"))</summary>\n".utf8
+            findingsTable(findings, to: &html)
+            html += "</details>\n".utf8
+        } else {
+            findingsTable(findings, to: &html)
+        }
         let notEvaluated = report.results.filter { $0.status == .notEvaluated }
         if !notEvaluated.isEmpty {
-            html += "<h4>Not evaluated</h4>\n<ul>\n"
+            html += "<h4>Not evaluated</h4>\n<ul>\n".utf8
             for result in notEvaluated {
-                html += "<li>\(ruleLink(result.ruleID)): \(Markup.escape(result.notEvaluatedReasons.joined(separator: "; ")))</li>\n"
+                html += "<li>".utf8
+                appendRuleLink(result.ruleID, to: &html)
+                html += ": ".utf8
+                Markup.append(result.notEvaluatedReasons.joined(separator: "; "), to: &html)
+                html += "</li>\n".utf8
             }
-            html += "</ul>\n"
+            html += "</ul>\n".utf8
         }
-        return html + "</section>\n"
+        html += "</section>\n".utf8
     }
 
-    private func findingsTable(_ findings: [Finding]) -> String {
-        guard !findings.isEmpty else { return "<p>No findings.</p>\n" }
-        var html = "<table class=\"findings\">\n<thead><tr><th scope=\"col\">Location</th><th scope=\"col\">Severity</th>"
-        html += "<th scope=\"col\">Message</th><th scope=\"col\">Rule</th></tr></thead>\n<tbody>\n"
-        for finding in findings {
-            html += "<tr><td><code>\(position(finding.path, finding.location))</code></td>"
-            html += "<td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>"
-            html += "<td>\(Markup.escape(finding.message))\(notes(finding))\(figures(finding))</td>"
-                + "<td>\(ruleLink(finding.ruleID))</td></tr>\n"
+    private func findingsTable(_ findings: [Finding], to html: inout [UInt8]) {
+        guard !findings.isEmpty else {
+            html += "<p>No findings.</p>\n".utf8
+            return
         }
-        return html + "</tbody>\n</table>\n"
+        html += "<table class=\"findings\">\n<thead><tr><th scope=\"col\">Location</th><th scope=\"col\">Severity</th>".utf8
+        html += "<th scope=\"col\">Message</th><th scope=\"col\">Rule</th></tr></thead>\n<tbody>\n".utf8
+        for finding in findings {
+            html += "<tr><td><code>".utf8
+            position(finding.path, finding.location, to: &html)
+            html += "</code></td><td class=\"".utf8
+            html += finding.severity.rawValue.utf8
+            html += "\">".utf8
+            html += finding.severity.rawValue.utf8
+            html += "</td><td>".utf8
+            Markup.append(finding.message, to: &html)
+            notes(finding, to: &html)
+            figures(finding, to: &html)
+            html += "</td><td>".utf8
+            appendRuleLink(finding.ruleID, to: &html)
+            html += "</td></tr>\n".utf8
+        }
+        html += "</tbody>\n</table>\n".utf8
     }
 
     /// The finding's drawings side by side, each inline (the tool drew them; their text is escaped).
-    private func figures(_ finding: Finding) -> String {
-        guard let figures = finding.figures, !figures.isEmpty else { return "" }
-        return "<div class=\"figures\">" + figures.map { figure in
+    private func figures(_ finding: Finding, to html: inout [UInt8]) {
+        guard let figures = finding.figures, !figures.isEmpty else { return }
+        html += "<div class=\"figures\">".utf8
+        for figure in figures {
             let svg = figure.svg.split(separator: "\n").filter { !$0.hasPrefix("<?xml") }.joined(separator: "\n")
-            return "<figure>\(svg)<figcaption>\(Markup.escape(figure.caption))</figcaption></figure>"
-        }.joined() + "</div>"
+            html += "<figure>\(svg)<figcaption>".utf8
+            Markup.append(figure.caption, to: &html)
+            html += "</figcaption></figure>".utf8
+        }
+        html += "</div>".utf8
     }
 
-    private func notes(_ finding: Finding) -> String {
-        guard !finding.notes.isEmpty else { return "" }
-        return "<ul class=\"notes\">" + finding.notes.map { note in
-            "<li><code>\(position(note.path ?? finding.path, note.location))</code>: \(Markup.escape(note.message))</li>"
-        }.joined() + "</ul>"
+    private func notes(_ finding: Finding, to html: inout [UInt8]) {
+        guard !finding.notes.isEmpty else { return }
+        html += "<ul class=\"notes\">".utf8
+        for note in finding.notes {
+            html += "<li><code>".utf8
+            position(note.path ?? finding.path, note.location, to: &html)
+            html += "</code>: ".utf8
+            Markup.append(note.message, to: &html)
+            html += "</li>".utf8
+        }
+        html += "</ul>".utf8
     }
 
     /// An escaped position relative to the checkout, whose section heading names it; long
     /// paths may wrap after a slash.
-    private func position(_ path: String?, _ location: SourceLocation?) -> String {
-        guard let path else { return "(whole checkout)" }
-        return Markup.escape(CheckoutReport.position(path, location)).replacing("/", with: "/<wbr/>")
+    private func position(_ path: String?, _ location: SourceLocation?, to html: inout [UInt8]) {
+        guard let path else {
+            html += "(whole checkout)".utf8
+            return
+        }
+        // Searched byte by byte: a search by `Character` cost more than escaping the path.
+        var start = path.startIndex
+        while let slash = path.utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
+            Markup.append(path[start..<slash], to: &html)
+            html += "/<wbr/>".utf8
+            start = path.utf8.index(after: slash)
+        }
+        Markup.append(path[start...], to: &html)
+        CheckoutReport.appendLocation(location, to: &html)
     }
 
     // MARK: Rules
 
-    private func ruleSection(_ rule: RuleDescriptor) -> String {
-        var html = "<section id=\"\(Self.anchor(rule.id))\" class=\"rule\">\n"
-        html += "<h3>\(Markup.escape(rule.id)) \(Markup.escape(rule.name)) <small>(\(rule.severity.rawValue))</small></h3>\n"
-        html += "<p><strong>Requires:</strong> \(Markup.escape(rule.summary))</p>\n"
-        html += "<p><strong>Why:</strong> \(Markup.escape(rule.rationale))</p>\n"
-        html += "<p>Examples: <code>check-baseline explain \(Markup.escape(rule.id))</code></p>\n"
-        return html + "</section>\n"
+    private func ruleSection(_ rule: RuleDescriptor, to html: inout [UInt8]) {
+        html += "<section id=\"".utf8
+        Self.appendAnchor(rule.id, to: &html)
+        html += "\" class=\"rule\">\n".utf8
+        html += "<h3>\(Markup.escape(rule.id)) \(Markup.escape(rule.name)) <small>(\(rule.severity.rawValue))</small></h3>\n".utf8
+        html += "<p><strong>Requires:</strong> \(Markup.escape(rule.summary))</p>\n".utf8
+        html += "<p><strong>Why:</strong> \(Markup.escape(rule.rationale))</p>\n".utf8
+        html += "<p>Examples: <code>check-baseline explain \(Markup.escape(rule.id))</code></p>\n".utf8
+        html += "</section>\n".utf8
     }
 
     /// The rules of the matrix: those any checkout ran, in the order the reports list them.
@@ -149,18 +216,23 @@ public struct HTMLReport: ReportFormatter {
         return reports.flatMap { $0.results.map(\.rule) }.filter { seen.insert($0.id).inserted }
     }
 
-    func ruleLink(_ id: String) -> String {
-        "<a href=\"#\(Self.anchor(id))\">\(Markup.escape(id))</a>"
+    func appendRuleLink(_ id: String, to html: inout [UInt8]) {
+        html += "<a href=\"#".utf8
+        Self.appendAnchor(id, to: &html)
+        html += "\">".utf8
+        Markup.append(id, to: &html)
+        html += "</a>".utf8
     }
 
     /// A fragment identifier for a rule: its ID, with anything but letters, digits, `-` and `_` replaced.
-    private static func anchor(_ id: String) -> String {
-        "rule-" + String(id.unicodeScalars.map { scalar -> Character in
+    private static func appendAnchor(_ id: String, to html: inout [UInt8]) {
+        html += "rule-".utf8
+        for scalar in id.unicodeScalars {
             switch scalar {
-            case "A"..."Z", "a"..."z", "0"..."9", "-", "_": Character(scalar)
-            default: "_"
+            case "A"..."Z", "a"..."z", "0"..."9", "-", "_": html.append(UInt8(truncatingIfNeeded: scalar.value))
+            default: html.append(UInt8(ascii: "_"))
             }
-        })
+        }
     }
 
     private func verdictSummary(_ reports: [CheckoutReport]) -> String {

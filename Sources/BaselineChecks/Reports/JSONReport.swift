@@ -1,87 +1,134 @@
+import JSONCoding
+
 /// Machine-readable report: per checkout, every rule with its status and every
 /// finding with its path relative to that checkout.
+///
+/// Written member by member into one buffer (`JSONStream`), each object's keys in sorted order, as the
+/// encoded document of these fields used to be: building that document cost more than the checks.
 public struct JSONReport: ReportFormatter {
     public static let name = "json"
     public init(style: OutputStyle) {}
-
-    struct Document: Encodable {
-        var tool: ToolInfo
-        var passed: Bool
-        var summary: SummaryDocument
-        var checkouts: [CheckoutDocument]
-    }
-
-    /// How many checkouts passed, and per rule that did not pass everywhere, in how many it did not.
-    struct SummaryDocument: Encodable {
-        var checkouts: Int
-        var passed: Int
-        var rules: [String: RuleTally]
-    }
-
-    struct RuleTally: Encodable {
-        var failed: Int
-        var notEvaluated: Int
-    }
-
-    /// The commit a report checked.
-    struct RevisionDocument: Encodable {
-        var id: String
-        var subject: String
-        var date: String
-    }
-
-    struct ToolInfo: Encodable {
-        var name = "check-baseline"
-        var version = ToolVersion.current
-    }
-
-    struct CheckoutDocument: Encodable {
-        var checkout: String
-        var revision: RevisionDocument?
-        var passed: Bool
-        var summary: [String: Int]
-        var rules: [RuleDocument]
-        var fileFindings: [Finding]
-        /// The checkout's own tests, after `verify-control --xctest`.
-        var tests: [TestCaseResult]?
-    }
-
-    struct RuleDocument: Encodable {
-        var id: String
-        var name: String
-        var status: RuleStatus
-        var findings: [Finding]
-        var unusableFiles: [String]
-        var unparsedInputs: [String]
-    }
 
     public func render(_ reports: [CheckoutReport]) -> String {
         // Text from outside the tool escaped as every report escapes it (ReportEscaping.swift).
         let reports = reports.map(\.escapedForReports)
         let summary = ReportSummary(reports)
-        let document = Document(
-            tool: ToolInfo(),
-            passed: reports.allSatisfy(\.passed),
-            summary: SummaryDocument(
-                checkouts: summary.checkouts, passed: summary.passed,
-                rules: Dictionary(summary.tallies.map { ($0.rule.id, RuleTally(failed: $0.failed, notEvaluated: $0.notEvaluated)) }) { first, _ in first }),
-            checkouts: reports.map { report in
-                CheckoutDocument(
-                    checkout: report.checkout.displayName,
-                    revision: report.checkout.revision.map { RevisionDocument(id: $0.id, subject: $0.subject, date: $0.date) },
-                    passed: report.passed,
-                    summary: [
-                        "passed": report.count(.passed), "failed": report.count(.failed),
-                        "notEvaluated": report.count(.notEvaluated), "unusableFiles": report.fileFindings.count,
-                    ],
-                    rules: report.results.map { result in
-                        RuleDocument(
-                            id: result.ruleID, name: result.rule.name,
-                            status: result.status, findings: result.findings,
-                            unusableFiles: result.unusableFiles, unparsedInputs: result.unparsedInputs)
-                    },
-                    fileFindings: report.fileFindings, tests: report.tests)
+        var json = JSONStream()
+        json.object { json in
+            json.member("checkouts", array: { json in
+                for report in reports { checkout(report, to: &json) }
             })
-        return JSONText.encode(document) + "\n"
+            json.member("passed", reports.allSatisfy(\.passed))
+            json.member("summary", object: { json in
+                json.member("checkouts", summary.checkouts)
+                json.member("passed", summary.passed)
+                // One tally a rule: the reports name each rule once.
+                json.member("rules", object: { json in
+                    for tally in summary.tallies.sorted(by: { $0.rule.id.utf8.lexicographicallyPrecedes($1.rule.id.utf8) }) {
+                        json.member(tally.rule.id, object: { json in
+                            json.member("failed", tally.failed)
+                            json.member("notEvaluated", tally.notEvaluated)
+                        })
+                    }
+                })
+            })
+            json.member("tool", object: { json in
+                json.member("name", "check-baseline")
+                json.member("version", ToolVersion.current)
+            })
+        }
+        return json.text + "\n"
+    }
+
+    private func checkout(_ report: CheckoutReport, to json: inout JSONStream) {
+        json.object { json in
+            json.member("checkout", report.checkout.displayName)
+            json.member("fileFindings", array: { json in
+                for finding in report.fileFindings { Self.finding(finding, to: &json) }
+            })
+            json.member("passed", report.passed)
+            if let revision = report.checkout.revision {
+                json.member("revision", object: { json in
+                    json.member("date", revision.date)
+                    json.member("id", revision.id)
+                    json.member("subject", revision.subject)
+                })
+            }
+            json.member("rules", array: { json in
+                for result in report.results { rule(result, to: &json) }
+            })
+            json.member("summary", object: { json in
+                json.member("failed", report.count(.failed))
+                json.member("notEvaluated", report.count(.notEvaluated))
+                json.member("passed", report.count(.passed))
+                json.member("unusableFiles", report.fileFindings.count)
+            })
+            if let tests = report.tests {
+                json.member("tests", array: { json in
+                    for test in tests {
+                        json.object { json in
+                            if let message = test.message { json.member("message", message) }
+                            json.member("name", test.name)
+                            json.member("status", test.status.rawValue)
+                        }
+                    }
+                })
+            }
+        }
+    }
+
+    private func rule(_ result: RuleResult, to json: inout JSONStream) {
+        json.object { json in
+            json.member("findings", array: { json in
+                for finding in result.findings { Self.finding(finding, to: &json) }
+            })
+            json.member("id", result.ruleID)
+            json.member("name", result.rule.name)
+            json.member("status", result.status.rawValue)
+            json.member("unparsedInputs", array: { json in
+                for input in result.unparsedInputs { json.string(input) }
+            })
+            json.member("unusableFiles", array: { json in
+                for file in result.unusableFiles { json.string(file) }
+            })
+        }
+    }
+
+    /// A finding as its `Codable` form has it: optional fields left out when absent.
+    static func finding(_ finding: Finding, to json: inout JSONStream) {
+        json.object { json in
+            if let figures = finding.figures {
+                json.member("figures", array: { json in
+                    for figure in figures {
+                        json.object { json in
+                            json.member("caption", figure.caption)
+                            json.member("svg", figure.svg)
+                        }
+                    }
+                })
+            }
+            location(finding.location, to: &json)
+            json.member("message", finding.message)
+            json.member("notes", array: { json in
+                for note in finding.notes {
+                    json.object { json in
+                        location(note.location, to: &json)
+                        json.member("message", note.message)
+                        if let path = note.path { json.member("path", path) }
+                    }
+                }
+            })
+            if let path = finding.path { json.member("path", path) }
+            json.member("ruleID", finding.ruleID)
+            json.member("severity", finding.severity.rawValue)
+        }
+    }
+
+    private static func location(_ location: SourceLocation?, to json: inout JSONStream) {
+        guard let location else { return }
+        json.member("location", object: { json in
+            json.member("column", location.column)
+            json.member("line", location.line)
+        })
     }
 }

@@ -2,14 +2,27 @@ import BaselineSupport
 
 /// Phrases that several report formats share, so that they say the same thing.
 extension CheckoutReport {
-    /// `path:line:col` (or `path`) as a user can open it from the directory the tool ran in.
-    func displayPosition(_ path: String?, _ location: SourceLocation?) -> String {
-        Self.position(displayPath(path), location)
+    /// `path:line:col` (or `path`) as a user can open it from the directory the tool ran in, each piece of
+    /// text passed through `escape` (the format's syntax) straight into `output`.
+    func appendDisplayPosition(
+        _ path: String?, _ location: SourceLocation?, to output: inout [UInt8], escaping escape: (String, inout [UInt8]) -> Void
+    ) {
+        let name = checkout.displayName
+        if path == nil || name != "." { escape(name, &output) }
+        if let path {
+            if name != "." { output.append(UInt8(ascii: "/")) }
+            escape(path, &output)
+        }
+        Self.appendLocation(location, to: &output)
     }
 
-    /// `path:line:col`, or `path` when the line is unknown.
-    static func position(_ path: String, _ location: SourceLocation?) -> String {
-        path + (location.map { ":\($0.line):\($0.column)" } ?? "")
+    /// `:line:col`, or nothing when the line is unknown.
+    static func appendLocation(_ location: SourceLocation?, to output: inout [UInt8]) {
+        guard let location else { return }
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(location.line)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(location.column)
     }
 
     /// How many findings are warnings, the checkout's own and its rules'.
@@ -17,13 +30,22 @@ extension CheckoutReport {
         fileFindings.count { $0.severity == .warning } + results.reduce(0) { $0 + $1.findings.count { $0.severity == .warning } }
     }
 
-    /// One line per finding (`path:line:col: message`), each followed by its notes.
-    func findingLines(_ findings: [Finding]) -> [String] {
-        findings.flatMap { finding in
-            ["\(displayPosition(finding.path, finding.location)): \(finding.message)"]
-                + finding.notes.map { note in
-                    "  \(displayPosition(note.path ?? finding.path, note.location)): note: \(note.message)"
-                }
+    /// One line per finding (`path:line:col: message`), each followed by its notes, the lines separated by line
+    /// breaks; every piece of text passed through `escape` straight into `output`, with no string per line.
+    func appendFindingLines(
+        _ findings: [Finding], to output: inout [UInt8], escaping escape: (String, inout [UInt8]) -> Void
+    ) {
+        for (index, finding) in findings.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: "\n")) }
+            appendDisplayPosition(finding.path, finding.location, to: &output, escaping: escape)
+            output += ": ".utf8
+            escape(finding.message, &output)
+            for note in finding.notes {
+                output += "\n  ".utf8
+                appendDisplayPosition(note.path ?? finding.path, note.location, to: &output, escaping: escape)
+                output += ": note: ".utf8
+                escape(note.message, &output)
+            }
         }
     }
 }

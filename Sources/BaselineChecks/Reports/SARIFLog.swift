@@ -1,111 +1,56 @@
-/// The part of the SARIF 2.1.0 object model that check-baseline writes; property names
-/// are the standard's, so the synthesized encoding is the SARIF JSON.
-enum SARIF {
-    struct Log: Encodable {
-        var schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-        var version = "2.1.0"
-        var runs: [Run]
+import JSONCoding
 
-        enum CodingKeys: String, CodingKey {
-            case schema = "$schema", version, runs
+/// The parts of the SARIF 2.1.0 object model that check-baseline writes, each written straight into a
+/// `JSONStream` under the standard's property names, in sorted order as every JSON report orders keys.
+enum SARIF {
+    static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    /// A `message` (or other multiformat message) object.
+    static func message(_ text: String, markdown: String? = nil, to json: inout JSONStream) {
+        json.object { json in
+            if let markdown { json.member("markdown", markdown) }
+            json.member("text", text)
         }
     }
 
-    struct Run: Encodable {
-        var tool: Tool
-        /// Columns count Unicode scalars, as every check-baseline location does.
-        var columnKind = "unicodeCodePoints"
-        var originalUriBaseIds: [String: ArtifactLocation]
-        var invocations: [Invocation]
-        var results: [Result]
+    /// A `location` whose physical location is the file at `uri` (relative to `base`) and `place`'s region.
+    static func location(
+        id: Int? = nil, uri: String, base: String, _ place: SourceLocation?, message: String? = nil,
+        to json: inout JSONStream
+    ) {
+        json.object { json in
+            if let id { json.member("id", id) }
+            if let message {
+                json.key("message")
+                Self.message(message, to: &json)
+            }
+            json.member("physicalLocation", object: { json in
+                json.member("artifactLocation", object: { json in
+                    json.member("uri", uri)
+                    json.member("uriBaseId", base)
+                })
+                region(place, to: &json)
+            })
+        }
     }
 
-    struct Tool: Encodable {
-        var driver: ToolComponent
-    }
-
-    struct ToolComponent: Encodable {
-        var name = "check-baseline"
-        var version = ToolVersion.current
-        var semanticVersion = ToolVersion.current
-        var rules: [ReportingDescriptor]
-    }
-
-    struct ReportingDescriptor: Encodable {
-        var id: String
-        var name: String?
-        var shortDescription: Message
-        var fullDescription: Message?
-        var defaultConfiguration: Configuration
-        var help: Message?
-    }
-
-    struct Configuration: Encodable {
-        var level: String
-    }
-
-    struct Message: Encodable {
-        var text: String
-        var markdown: String?
-    }
-
-    struct Invocation: Encodable {
-        var executionSuccessful: Bool
-        var toolExecutionNotifications: [Notification]
-    }
-
-    struct Notification: Encodable {
-        var level: String
-        var message: Message
-        var associatedRule: ReportingDescriptorReference
-        var locations: [Location]?
-    }
-
-    struct ReportingDescriptorReference: Encodable {
-        var id: String
-        var index: Int
-    }
-
-    struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int
-        var level: String
-        var message: Message
-        var locations: [Location]
-        var relatedLocations: [Location]?
-    }
-
-    struct Location: Encodable {
-        var id: Int?
-        var physicalLocation: PhysicalLocation
-        var message: Message?
-    }
-
-    struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region?
-    }
-
-    struct ArtifactLocation: Encodable {
-        var uri: String
-        var uriBaseId: String?
-        var description: Message?
-        /// For a checkout read at a revision: `revision`, `subject` and `date` of its commit.
-        var properties: [String: String]?
-    }
-
-    struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int?
-
-        /// The region of a 1-based location; the first line for none (GitHub requires a start line).
-        init(_ location: SourceLocation?) {
+    /// The region of a 1-based location; the first line for none (GitHub requires a start line).
+    private static func region(_ location: SourceLocation?, to json: inout JSONStream) {
+        json.member("region", object: { json in
             guard let location, location.line >= 1 else {
-                startLine = 1
+                json.member("startLine", 1)
                 return
             }
-            startLine = location.line
-            startColumn = location.column >= 1 ? location.column : nil
+            if location.column >= 1 { json.member("startColumn", location.column) }
+            json.member("startLine", location.line)
+        })
+    }
+
+    /// A `reportingDescriptorReference` to rule `id` at `index` in the driver's rules.
+    static func ruleReference(_ id: String, _ index: Int, to json: inout JSONStream) {
+        json.object { json in
+            json.member("id", id)
+            json.member("index", index)
         }
     }
 }

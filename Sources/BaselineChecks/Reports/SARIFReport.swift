@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// SARIF 2.1.0 for GitHub code scanning and SARIF viewers: every finding is a result,
 /// every rule that could not be evaluated a tool execution notification.
 ///
@@ -13,98 +15,155 @@ public struct SARIFReport: ReportFormatter {
     public init(style: OutputStyle) {}
 
     public func render(_ reports: [CheckoutReport]) -> String {
-        let rules = descriptors(for: reports)
+        let rules = reports.rules
         let indices = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
-        var bases: [String: SARIF.ArtifactLocation] = [:]
-        var results: [SARIF.Result] = []
-        var notifications: [SARIF.Notification] = []
-        for (position, report) in reports.enumerated() {
-            let base = "CHECKOUT\(position + 1)"
-            let checkout = report.checkout.escapedForReports
-            bases[base] = SARIF.ArtifactLocation(
-                uri: Self.directoryURI(report.checkout.root), description: SARIF.Message(text: checkout.displayName),
-                properties: checkout.revision.map { ["revision": $0.id, "subject": $0.subject, "date": $0.date] })
-            // A note about the whole checkout (FMT005's "no Xcode here") is about the run, not a problem in a file.
-            let (aboutTheRun, inFiles) = report.allFindings.reduce(into: ([Finding](), [Finding]())) { split, finding in
-                if finding.path == nil && finding.severity == .note { split.0.append(finding) } else { split.1.append(finding) }
-            }
-            results += inFiles.map { result($0, in: base, indices) }
-            notifications += aboutTheRun.map { notification($0, on: checkout.displayName, indices) }
-            notifications += report.results.filter { $0.status == .notEvaluated }.map {
-                notification($0, on: checkout.displayName, in: base, indices)
-            }
+        let bases = reports.indices.map { "CHECKOUT\($0 + 1)" }
+        let names = reports.map { $0.checkout.escapedForReports }
+        // A note about the whole checkout (FMT005's "no Xcode here") is about the run, not a problem in a file.
+        let findings = reports.map(\.allFindings)
+        let isAboutTheRun = { (finding: Finding) in finding.path == nil && finding.severity == .note }
+        // Written member by member into one buffer, properties in sorted order, as the encoded log used to be.
+        var json = JSONStream()
+        json.object { json in
+            json.member("$schema", SARIF.schema)
+            json.member("runs", array: { json in
+                json.object { json in
+                    // Columns count Unicode scalars, as every check-baseline location does.
+                    json.member("columnKind", "unicodeCodePoints")
+                    json.member("invocations", array: { json in
+                        json.object { json in
+                            json.member("executionSuccessful", true)
+                            json.member("toolExecutionNotifications", array: { json in
+                                for (position, report) in reports.enumerated() {
+                                    let checkout = names[position].displayName
+                                    for finding in findings[position] where isAboutTheRun(finding) {
+                                        notification(finding, on: checkout, indices, to: &json)
+                                    }
+                                    for result in report.results where result.status == .notEvaluated {
+                                        notification(result, on: checkout, in: bases[position], indices, to: &json)
+                                    }
+                                }
+                            })
+                        }
+                    })
+                    json.member("originalUriBaseIds", object: { json in
+                        for position in bases.indices.sorted(by: { bases[$0].utf8.lexicographicallyPrecedes(bases[$1].utf8) }) {
+                            json.member(bases[position], object: { json in
+                                json.key("description")
+                                SARIF.message(names[position].displayName, to: &json)
+                                // For a checkout read at a revision: `revision`, `subject` and `date` of its commit.
+                                if let revision = names[position].revision {
+                                    json.member("properties", object: { json in
+                                        json.member("date", revision.date)
+                                        json.member("revision", revision.id)
+                                        json.member("subject", revision.subject)
+                                    })
+                                }
+                                json.member("uri", Self.directoryURI(reports[position].checkout.root))
+                            })
+                        }
+                    })
+                    json.member("results", array: { json in
+                        for position in reports.indices {
+                            for finding in findings[position] where !isAboutTheRun(finding) {
+                                result(finding, in: bases[position], indices, to: &json)
+                            }
+                        }
+                    })
+                    json.member("tool", object: { json in
+                        json.member("driver", object: { json in
+                            json.member("name", "check-baseline")
+                            json.member("rules", array: { json in
+                                for rule in rules { descriptor(rule, to: &json) }
+                            })
+                            json.member("semanticVersion", ToolVersion.current)
+                            json.member("version", ToolVersion.current)
+                        })
+                    })
+                }
+            })
+            json.member("version", "2.1.0")
         }
-        let run = SARIF.Run(
-            tool: SARIF.Tool(driver: SARIF.ToolComponent(rules: rules)), originalUriBaseIds: bases,
-            invocations: [SARIF.Invocation(executionSuccessful: true, toolExecutionNotifications: notifications)],
-            results: results)
-        return JSONText.encode(SARIF.Log(runs: [run])) + "\n"
+        return json.text + "\n"
     }
 
-    /// Messages from the escaped finding, places from the raw one.
-    private func result(_ finding: Finding, in base: String, _ indices: [String: Int]) -> SARIF.Result {
-        let shown = finding.escapedForReports
-        return SARIF.Result(
-            ruleId: finding.ruleID, ruleIndex: indices[finding.ruleID] ?? -1, level: finding.severity.rawValue,
-            message: SARIF.Message(text: shown.message),
-            locations: [SARIF.Location(physicalLocation: place(finding.path, finding.location, in: base))],
-            relatedLocations: finding.notes.isEmpty ? nil : finding.notes.indices.map { index in
-                let note = finding.notes[index]
-                return SARIF.Location(
-                    id: index + 1, physicalLocation: place(note.path ?? finding.path, note.location, in: base),
-                    message: SARIF.Message(text: shown.notes[index].message))
+    /// Messages escaped, places from the raw finding.
+    private func result(_ finding: Finding, in base: String, _ indices: [String: Int], to json: inout JSONStream) {
+        json.object { json in
+            json.member("level", finding.severity.rawValue)
+            json.member("locations", array: { json in
+                SARIF.location(uri: Self.uri(finding.path), base: base, finding.location, to: &json)
             })
+            json.key("message")
+            SARIF.message(finding.message.escapedForMessage, to: &json)
+            if !finding.notes.isEmpty {
+                json.member("relatedLocations", array: { json in
+                    for (index, note) in finding.notes.enumerated() {
+                        SARIF.location(
+                            id: index + 1, uri: Self.uri(note.path ?? finding.path), base: base, note.location,
+                            message: note.message.escapedForMessage, to: &json)
+                    }
+                })
+            }
+            json.member("ruleId", finding.ruleID)
+            json.member("ruleIndex", indices[finding.ruleID] ?? -1)
+        }
     }
 
     /// A note about the checkout as a whole, as a notification of the rule that made it.
-    private func notification(_ finding: Finding, on checkout: String, _ indices: [String: Int]) -> SARIF.Notification {
-        SARIF.Notification(
-            level: finding.severity.rawValue, message: SARIF.Message(text: "\(checkout): \(finding.escapedForReports.message)"),
-            associatedRule: SARIF.ReportingDescriptorReference(id: finding.ruleID, index: indices[finding.ruleID] ?? -1),
-            locations: nil)
+    private func notification(_ finding: Finding, on checkout: String, _ indices: [String: Int], to json: inout JSONStream) {
+        json.object { json in
+            json.key("associatedRule")
+            SARIF.ruleReference(finding.ruleID, indices[finding.ruleID] ?? -1, to: &json)
+            json.member("level", finding.severity.rawValue)
+            json.key("message")
+            SARIF.message("\(checkout): \(finding.message.escapedForMessage)", to: &json)
+        }
     }
 
     /// A rule that was not evaluated is no problem in a file, so it is a notification
     /// that points at the unusable files it needed (each also a FILE result).
     private func notification(
-        _ result: RuleResult, on checkout: String, in base: String, _ indices: [String: Int]
-    ) -> SARIF.Notification {
-        SARIF.Notification(
-            level: Severity.warning.rawValue,
-            message: SARIF.Message(
-                text: "\(result.ruleID) was not evaluated on \(checkout): "
-                    + result.escapedForReports.notEvaluatedReasons.joined(separator: "; ")),
-            associatedRule: SARIF.ReportingDescriptorReference(id: result.ruleID, index: indices[result.ruleID] ?? -1),
-            locations: result.unusableFiles.isEmpty ? nil : result.unusableFiles.map {
-                SARIF.Location(physicalLocation: place($0, nil, in: base))
-            })
-    }
-
-    /// Every rule the reports name (their results' rules, then the FILE rules of unusable
-    /// files), so that each `ruleId` resolves to a described rule.
-    func descriptors(for reports: [CheckoutReport]) -> [SARIF.ReportingDescriptor] {
-        reports.rules.map { rule in
-            SARIF.ReportingDescriptor(
-                id: rule.id, name: rule.name, shortDescription: SARIF.Message(text: rule.summary),
-                fullDescription: SARIF.Message(text: rule.rationale),
-                defaultConfiguration: SARIF.Configuration(level: rule.severity.rawValue),
-                help: help(for: rule))
+        _ result: RuleResult, on checkout: String, in base: String, _ indices: [String: Int], to json: inout JSONStream
+    ) {
+        json.object { json in
+            json.key("associatedRule")
+            SARIF.ruleReference(result.ruleID, indices[result.ruleID] ?? -1, to: &json)
+            json.member("level", Severity.warning.rawValue)
+            if !result.unusableFiles.isEmpty {
+                json.member("locations", array: { json in
+                    for file in result.unusableFiles { SARIF.location(uri: Self.uri(file), base: base, nil, to: &json) }
+                })
+            }
+            json.key("message")
+            SARIF.message(
+                "\(result.ruleID) was not evaluated on \(checkout): "
+                    + result.escapedForReports.notEvaluatedReasons.joined(separator: "; "), to: &json)
         }
     }
 
-    /// What GitHub's rule help panel shows: the requirement, the reason, and where the examples are.
-    private func help(for rule: RuleDescriptor) -> SARIF.Message {
+    /// A rule as the driver describes it, with what GitHub's rule help panel shows: the requirement, the
+    /// reason, and where the examples are.
+    private func descriptor(_ rule: RuleDescriptor, to json: inout JSONStream) {
         let explain = "`check-baseline explain \(rule.id)` shows a failing and a passing example."
-        return SARIF.Message(
-            text: "\(rule.summary)\n\n\(rule.rationale)\n\n\(explain)",
-            markdown: "**\(rule.id) \(rule.name)**: \(rule.summary)\n\n\(rule.rationale)\n\n\(explain)")
+        json.object { json in
+            json.member("defaultConfiguration", object: { json in json.member("level", rule.severity.rawValue) })
+            json.key("fullDescription")
+            SARIF.message(rule.rationale, to: &json)
+            json.key("help")
+            SARIF.message(
+                "\(rule.summary)\n\n\(rule.rationale)\n\n\(explain)",
+                markdown: "**\(rule.id) \(rule.name)**: \(rule.summary)\n\n\(rule.rationale)\n\n\(explain)", to: &json)
+            json.member("id", rule.id)
+            json.member("name", rule.name)
+            json.key("shortDescription")
+            SARIF.message(rule.summary, to: &json)
+        }
     }
 
-    /// A place in the checkout named by `base`; a finding about the whole checkout points at its root.
-    private func place(_ path: String?, _ location: SourceLocation?, in base: String) -> SARIF.PhysicalLocation {
-        SARIF.PhysicalLocation(
-            artifactLocation: SARIF.ArtifactLocation(uri: path.map(Self.percentEncoded) ?? "./", uriBaseId: base),
-            region: SARIF.Region(location))
+    /// A place in a checkout as a URI relative to its root; a finding about the whole checkout points at the root.
+    private static func uri(_ path: String?) -> String {
+        path.map(percentEncoded) ?? "./"
     }
 
     /// An absolute directory (a checkout's resolved root) as a `file:` URI ending in `/`.
@@ -115,19 +174,27 @@ public struct SARIFReport: ReportFormatter {
     /// `path` as a URI path: every byte but unreserved characters and `/` percent-encoded,
     /// so that spaces, `#`, `?`, `%` and `:` in file names cannot change the URI's meaning.
     static func percentEncoded(_ path: String) -> String {
-        let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
-        var encoded = ""
+        // Nearly every path needs no escape: keep it as it is rather than copy it byte by byte.
+        if path.utf8.allSatisfy(isUnreserved) { return path }
+        let hexDigits = Array("0123456789ABCDEF".utf8)
+        // Bytes, decoded once: appending scalars to a String one by one cost a tenth of writing a long history's log.
+        var encoded: [UInt8] = []
         for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                encoded += "%"
-                encoded.unicodeScalars.append(hexDigits[Int(byte >> 4)])
-                encoded.unicodeScalars.append(hexDigits[Int(byte & 0xF)])
+            if isUnreserved(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             }
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// Unreserved characters and `/`, which a URI path keeps as they are.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"): true
+        default: false
+        }
     }
 }
