@@ -10,15 +10,25 @@ enum ProcessTimer {
     }
 
     static func time(_ executable: String, _ arguments: [String], runs: Int) throws -> Timing {
-        var timing = Timing()
-        _ = try once(executable, arguments)
-        for _ in 0..<runs {
-            let (seconds, peak, status) = try once(executable, arguments)
-            timing.wall.append(seconds)
-            timing.peakKiB.append(peak)
-            timing.statuses.append(status)
+        try alternating([[executable] + arguments], rounds: runs)[0]
+    }
+
+    /// Each command (program, then its arguments) run once per round, in turn, so that a change in the
+    /// machine's load falls on all of them alike; one timing per command, in their order.
+    static func alternating(_ commands: [[String]], rounds: Int) throws -> [Timing] {
+        var timings = Array(repeating: Timing(), count: commands.count)
+        for command in commands {
+            _ = try once(command[0], Array(command.dropFirst()))
         }
-        return timing
+        for _ in 0..<rounds {
+            for (index, command) in commands.enumerated() {
+                let (seconds, peak, status) = try once(command[0], Array(command.dropFirst()))
+                timings[index].wall.append(seconds)
+                timings[index].peakKiB.append(peak)
+                timings[index].statuses.append(status)
+            }
+        }
+        return timings
     }
 
     /// One run with its output sent to /dev/null: wall seconds, the child's maximum resident set and its wait status.

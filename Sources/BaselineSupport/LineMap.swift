@@ -41,31 +41,30 @@ package struct LineMap: Sendable {
     private let lineIsASCII: [Bool]
 
     package init(_ bytes: [UInt8], breaks: LineBreaks = .lineFeed) {
-        let loneCarriageReturnBreaks = breaks == .lineFeedOrLoneCarriageReturn
         var starts = [0]
         var ascii: [Bool] = []
-        var isASCII = true
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte >= 0x80 { isASCII = false }
-            switch byte {
-            case UInt8(ascii: "\n"):
-                break
-            case UInt8(ascii: "\r") where loneCarriageReturnBreaks:
-                if index < bytes.count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
-            default:
-                continue
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while true {
+                let end = Self.lineBreak(in: buffer, from: start, breaks: breaks)
+                ascii.append(buffer.isASCII(start..<end))
+                guard end < buffer.count else { break }
+                var next = end + 1
+                if buffer[end] == UInt8(ascii: "\r"), next < buffer.count, buffer[next] == UInt8(ascii: "\n") { next += 1 }
+                starts.append(next)
+                start = next
             }
-            starts.append(index)
-            ascii.append(isASCII)
-            isASCII = true
         }
-        ascii.append(isASCII)
         self.bytes = bytes
         lineStarts = starts
         lineIsASCII = ascii
+    }
+
+    /// Where the line that starts at `start` ends: its first break, or the end of the bytes.
+    private static func lineBreak(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, breaks: LineBreaks) -> Int {
+        let lineFeed = buffer.firstIndex(of: UInt8(ascii: "\n"), in: start..<buffer.count) ?? buffer.count
+        guard breaks == .lineFeedOrLoneCarriageReturn else { return lineFeed }
+        return buffer.firstIndex(of: UInt8(ascii: "\r"), in: start..<lineFeed) ?? lineFeed
     }
 
     /// How many lines there are: one more than line breaks.

@@ -12,12 +12,21 @@ package enum SubstringSearch {
         }
         var found: [Int] = []
         var matched = 0
-        for offset in range {
-            while matched > 0 && haystack[offset] != needle[matched] { matched = failure[matched - 1] }
-            if haystack[offset] == needle[matched] { matched += 1 }
-            if matched == needle.count {
-                found.append(offset - needle.count + 1)
-                matched = 0
+        haystack.withUnsafeBufferPointer { bytes in
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                // Outside a partial match only the needle's first byte can start one: skip to it.
+                if matched == 0 {
+                    guard let next = bytes.firstIndex(of: needle[0], in: offset..<range.upperBound) else { break }
+                    offset = next
+                }
+                while matched > 0 && bytes[offset] != needle[matched] { matched = failure[matched - 1] }
+                if bytes[offset] == needle[matched] { matched += 1 }
+                if matched == needle.count {
+                    found.append(offset - needle.count + 1)
+                    matched = 0
+                }
+                offset += 1
             }
         }
         return found

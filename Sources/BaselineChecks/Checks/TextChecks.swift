@@ -169,7 +169,7 @@ private extension RuleContext {
     static func occurrences(of phrase: String, in file: TextFile, within range: Range<Int>) -> [Range<Int>] {
         let plain = Array(phrase.utf8)
         var found = SubstringSearch.occurrences(of: plain, in: file.utf8, within: range).map { $0..<$0 + plain.count }
-        if phrase.contains("\n") {
+        if phrase.containsCharacter("\n") {
             let crlf = Array(phrase.replacing("\n", with: "\r\n").utf8)
             found += SubstringSearch.occurrences(of: crlf, in: file.utf8, within: range).map { $0..<$0 + crlf.count }
             found.sort { $0.lowerBound < $1.lowerBound }

@@ -40,13 +40,38 @@ extension Rule {
 
 /// Examples are changes to the bundled conforming example checkout: a failing one
 /// makes this rule fail, a passing one keeps it passing.
+///
+/// Kept as the code that builds them, run each time they are read: only the tests, `explain`
+/// and the catalog as JSON read them, and a check should not pay for building them.
 public struct RuleExamples: Codable, Sendable {
-    public var failing: [RuleExample]
-    public var passing: [RuleExample]
+    private let makeFailing: @Sendable () -> [RuleExample]
+    private let makePassing: @Sendable () -> [RuleExample]
 
-    public init(failing: [RuleExample], passing: [RuleExample]) {
-        self.failing = failing
-        self.passing = passing
+    public var failing: [RuleExample] { makeFailing() }
+    public var passing: [RuleExample] { makePassing() }
+
+    public init(failing: @autoclosure @escaping @Sendable () -> [RuleExample],
+                passing: @autoclosure @escaping @Sendable () -> [RuleExample]) {
+        makeFailing = failing
+        makePassing = passing
+    }
+
+    // Coded as the two lists they build, as when they were stored.
+    private enum CodingKeys: String, CodingKey {
+        case failing, passing
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let failing = try container.decode([RuleExample].self, forKey: .failing)
+        let passing = try container.decode([RuleExample].self, forKey: .passing)
+        self.init(failing: failing, passing: passing)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(failing, forKey: .failing)
+        try container.encode(passing, forKey: .passing)
     }
 }
 

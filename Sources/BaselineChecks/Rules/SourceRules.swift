@@ -10,20 +10,23 @@ public enum SourceRules {
     private static func rule(
         _ id: String, _ name: String, _ summary: String, _ rationale: String,
         _ fragments: [CodeFragment], in path: String = CheckoutPaths.source,
-        failing: [RuleExample], passing: [RuleExample], mutation: RuleMutation
+        failing: @autoclosure @escaping @Sendable () -> [RuleExample],
+        passing: @autoclosure @escaping @Sendable () -> [RuleExample], mutation: RuleMutation
     ) -> Rule {
         Rule(id: id, name: name, summary: summary, rationale: rationale,
              check: .swiftFragments(path: path, fragments: fragments),
-             examples: RuleExamples(failing: failing, passing: passing), mutation: mutation)
+             examples: RuleExamples(failing: failing(), passing: passing()), mutation: mutation)
     }
 
     private static func guardRule(
         _ id: String, _ name: String, _ summary: String, _ rationale: String,
-        _ requirements: [GuardRequirement], failing: [RuleExample], passing: [RuleExample], mutation: RuleMutation
+        _ requirements: [GuardRequirement],
+        failing: @autoclosure @escaping @Sendable () -> [RuleExample],
+        passing: @autoclosure @escaping @Sendable () -> [RuleExample], mutation: RuleMutation
     ) -> Rule {
         Rule(id: id, name: name, summary: summary, rationale: rationale,
              check: .guards(path: CheckoutPaths.source, requirements: requirements),
-             examples: RuleExamples(failing: failing, passing: passing), mutation: mutation)
+             examples: RuleExamples(failing: failing(), passing: passing()), mutation: mutation)
     }
 
     private static func example(_ summary: String, _ code: String, path: String = CheckoutPaths.source) -> RuleExample {

@@ -72,15 +72,18 @@ extension SwiftSourceFile {
     private func matches(of fragment: SwiftFragment, inTokens range: Range<Int>) -> [SwiftFragmentMatch] {
         var found: [SwiftFragmentMatch] = []
         let length = fragment.tokens.count
+        let lastStart = range.upperBound - length
         var index = range.lowerBound
-        while index + length <= range.upperBound {
-            if fragment.occurs(in: self, at: index) {
+        while index <= lastStart {
+            // Only where the first token's key recurs can the fragment start: a scan of the keys finds it.
+            guard let start = matchKeys[index...lastStart].firstIndex(of: fragment.matchKeys[0]) else { break }
+            if fragment.occurs(in: self, at: start) {
                 found.append(SwiftFragmentMatch(
-                    tokenRange: index..<(index + length), location: tokens[index].location,
-                    enclosingScope: innermostScope(containingToken: index)))
-                index += length
+                    tokenRange: start..<(start + length), location: tokens[start].location,
+                    enclosingScope: innermostScope(containingToken: start)))
+                index = start + length
             } else {
-                index += 1
+                index = start + 1
             }
         }
         return found

@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// Picks declaration scopes by kind and name, e.g. the `didSet` of `maxRating` or `func layoutSubviews`.
 public struct SwiftScopeSelector: Sendable, Hashable, CustomStringConvertible {
     /// The kinds of scope selected.
@@ -71,7 +73,7 @@ public struct SwiftScopeSelector: Sendable, Hashable, CustomStringConvertible {
 
     private func namesMatch(_ scope: SwiftScope) -> Bool {
         if scope.kind.isTypeLike { return Self.typeName(scope.name, matches: name) }
-        if name.contains("(") { return scope.signature == name }
+        if name.containsCharacter("(") { return scope.signature == name }
         return scope.name == name
     }
 
