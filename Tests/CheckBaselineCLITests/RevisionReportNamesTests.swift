@@ -5,7 +5,7 @@ import XCTest
 /// How the CI formats name a checkout read at a revision, run as CI runs them: on `.`, here a fork in a folder
 /// of its repository whose delegate lost `weak` (SRC003).
 final class RevisionReportNamesTests: XCTestCase {
-    private func runInFork(_ format: String) throws -> ProcessResult {
+    private func runInFork(_ format: String, revision: Bool = true) throws -> ProcessResult {
         let repository = try GitRepository()
         let fork = repository.path + "/fork"
         try FileManager.default.createDirectory(atPath: fork, withIntermediateDirectories: false)
@@ -15,7 +15,7 @@ final class RevisionReportNamesTests: XCTestCase {
             .replacingOccurrences(of: "public weak var delegate", with: "public var delegate")
             .write(toFile: delegate, atomically: true, encoding: .utf8)
         try repository.commit("a strong delegate")
-        return try ProcessRunner.run(ProcessRunner.tool, ["--format", format, "--rev", "HEAD", "."], in: fork)
+        return try ProcessRunner.run(ProcessRunner.tool, ["--format", format] + (revision ? ["--rev", "HEAD"] : []) + ["."], in: fork)
     }
 
     /// GitHub attaches an annotation only at a path of the repository, never at `.@HEAD/…`; the message keeps
@@ -34,5 +34,13 @@ final class RevisionReportNamesTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.error)
         let names = Set(result.output.matches(of: /classname="([^"]*)"/).map { String($0.output.1) })
         XCTAssertEqual(names, ["check-baseline.fork@HEAD"])
+    }
+
+    /// The work tree given as `.` is named by its folder too.
+    func testJUnit_classNameOfTheWorkTreeGivenAsDot_isItsFolder() throws {
+        let result = try runInFork("junit", revision: false)
+        XCTAssertEqual(result.status, 1, result.error)
+        let names = Set(result.output.matches(of: /classname="([^"]*)"/).map { String($0.output.1) })
+        XCTAssertEqual(names, ["check-baseline.fork"])
     }
 }

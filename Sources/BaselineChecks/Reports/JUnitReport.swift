@@ -55,7 +55,11 @@ public struct JUnitReport: ReportFormatter {
     /// `check-baseline.CHECKOUT`, and at a revision `check-baseline.CHECKOUT@REVISION`, where a checkout given as
     /// `.` is named by its folder: its `.` would leave an empty segment in the dotted class name.
     static func className(_ checkout: CheckoutIdentity) -> String {
-        guard let name = checkout.revisionName else { return "check-baseline." + checkout.displayName }
+        // `.` would leave an empty segment in the dotted name: it is named by its folder, as at a revision.
+        guard let name = checkout.revisionName else {
+            let folder = checkout.displayName == "." ? FilePaths.components(checkout.root).last ?? "." : checkout.displayName
+            return "check-baseline." + folder
+        }
         let folder = name.checkout == "." ? FilePaths.components(checkout.root).last ?? name.checkout : name.checkout
         return "check-baseline." + folder + "@" + name.revision
     }
