@@ -44,6 +44,10 @@ final class OwnTestsRunTests: XCTestCase {
         XCTAssertEqual(report.findings(BehaviourRules.testsBuild).filter { $0.severity == .error }.map(\.message),
                        ["--skip-test testNoSuchThing names no test of the suite (a test is named Class.method, or method)"])
         XCTAssertFalse(report.passed)
+        skipping.skipping = whole.tests?.map(\.name) ?? []
+        let none = try skipping.verify(try ExampleCheckout.source())
+        XCTAssertFalse(none.passed, "a run that left every test out shows nothing")
+        XCTAssertEqual(none.results.first { $0.ruleID == BehaviourRules.testFailed.id }?.status, .notEvaluated)
     }
 
     /// A regression BHV020's first failing example seeds fails the test that guards it, at its assertions in

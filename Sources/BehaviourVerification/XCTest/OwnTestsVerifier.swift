@@ -73,6 +73,12 @@ struct OwnTestsVerifier {
         for (test, outcome) in zip(running, TestRun(executable: executable, builder: builder).run(running, module: suite.testModuleName)) {
             tests.append(record(outcome, of: test, build: build, into: &report))
         }
+        // A suite of which no test ran has shown nothing: never a pass.
+        if running.isEmpty {
+            for rule in [BehaviourRules.testFailed, BehaviourRules.testCrashed] {
+                report.partlyNotEvaluated(rule, "every test was \(BehaviourFindings.leftOut)")
+            }
+        }
         let leftOut = suite.tests.filter { !running.contains($0) }
         tests += leftOut.map { TestCaseResult(name: $0.name, status: .notEvaluated, message: BehaviourFindings.leftOut) }
         report.add(BehaviourFindings.testCount(tests.map(\.status), leftOut: leftOut.count))
