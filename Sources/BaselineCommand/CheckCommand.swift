@@ -28,6 +28,8 @@ public enum CheckCommand {
         case .oracle(let arguments):
             // The oracle writes as it goes, and says itself when its output cannot be written.
             return OracleCommand.run(arguments, io: io)
+        case .mutationScore(let request):
+            return MutationCommand.run(request, io: io)
         case .help:
             outcome = .success(HelpText.usage + "\n")
         case .version:

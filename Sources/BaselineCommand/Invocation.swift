@@ -16,6 +16,8 @@ public struct Invocation: Equatable, Sendable {
         case verifyControl(VerifyOptions)
         /// Run the reference model as an oracle, as the words after `oracle` ask (`OracleArguments` reads them).
         case oracle(arguments: [String])
+        /// Mutate the control and measure how much of it verification notices (`MutationArguments` reads the words).
+        case mutationScore(MutationRequest)
     }
 
     public var command: Command
@@ -51,6 +53,10 @@ extension Invocation {
         // The oracle's options are not a check's: only as the first word is `oracle` the command, and what follows is its own.
         if arguments.first == "oracle" {
             return Invocation(command: .oracle(arguments: Array(arguments.dropFirst())), options: CheckOptions())
+        }
+        if arguments.first == "mutation-score" {
+            return Invocation(command: .mutationScore(try MutationArguments.parse(Array(arguments.dropFirst()))),
+                              options: CheckOptions())
         }
         var options = CheckOptions()
         var verify = VerifyOptions()

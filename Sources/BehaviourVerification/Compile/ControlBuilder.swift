@@ -71,7 +71,7 @@ struct ControlBuilder: Sendable {
     static let controlFileName = "iHeartRatingView.swift"
 
     /// The cache key of the stand-in built with this toolchain.
-    private var standInKey: String {
+    var standInKey: String {
         Self.key(["stand-in", ToolVersion.current, toolchain.version] + Self.languageFlags
             + StandInSources.standIn.flatMap { [$0.name, $0.text] })
     }
@@ -115,10 +115,11 @@ struct ControlBuilder: Sendable {
         return cache.publish(key, products: products, from: work).mapError { .environment($0.description) }
     }
 
-    /// Runs `swiftc` with `arguments` in the sandbox, `work` its only writable directory.
-    func compile(_ arguments: [String], in work: String) -> Result<Void, Failure> {
+    /// Runs `swiftc` with `arguments` in the sandbox, `work` its only writable directory and `reading` more
+    /// directories it may read.
+    func compile(_ arguments: [String], in work: String, reading: [String] = []) -> Result<Void, Failure> {
         var run = SandboxRun(executable: toolchain.compiler, arguments: Toolchain.driverMode + arguments)
-        run.readOnlyBinds = toolchain.bindableRoot.map { [$0] } ?? []
+        run.readOnlyBinds = (toolchain.bindableRoot.map { [$0] } ?? []) + reading
         run.readWriteBinds = [work]
         run.workingDirectory = work
         run.deadlineMilliseconds = Self.compileDeadlineMilliseconds

@@ -1,18 +1,18 @@
 /// Statements as a structural reader sees them, on top of the tokens and scopes: where each statement of a
 /// body begins and ends, and which conditions an early exit (`guard … else`, `if … { return }`) requires.
 /// No evaluation and no type checking; linear in the body's tokens.
-struct SwiftStatements {
-    let tokens: [SwiftToken]
-    private let pairs: SwiftBracketPairs
+package struct SwiftStatements {
+    package let tokens: [SwiftToken]
+    package let pairs: SwiftBracketPairs
 
-    init(_ file: SwiftSourceFile) {
+    package init(_ file: SwiftSourceFile) {
         tokens = file.tokens
         pairs = SwiftBracketPairs(file.tokens)
     }
 
     /// The statements directly in `body` (a scope's braces' inside), each as its token range; braces,
     /// brackets and parentheses belong to the statement that opens them.
-    func statements(in body: Range<Int>) -> [Range<Int>] {
+    package func statements(in body: Range<Int>) -> [Range<Int>] {
         var statements: [Range<Int>] = []
         var start = body.lowerBound
         var index = start
@@ -66,7 +66,7 @@ struct SwiftStatements {
     }
 
     /// The first token of `range` outside any brackets that satisfies `test`.
-    private func topLevel(in range: Range<Int>, where test: (SwiftToken) -> Bool) -> Int? {
+    package func topLevel(in range: Range<Int>, where test: (SwiftToken) -> Bool) -> Int? {
         var index = range.lowerBound
         while index < range.upperBound {
             if test(tokens[index]) { return index }
@@ -76,7 +76,7 @@ struct SwiftStatements {
     }
 
     /// `range` cut at each top-level `separator`.
-    private func split(_ range: Range<Int>, at separator: String) -> [Range<Int>] {
+    package func split(_ range: Range<Int>, at separator: String) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var start = range.lowerBound
         var index = start

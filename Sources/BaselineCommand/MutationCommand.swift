@@ -1,0 +1,42 @@
+import BaselineSupport
+import BehaviourVerification
+
+/// `check-baseline mutation-score`: runs the mutation score and maps it to an exit code: 0, or 1 when the
+/// score is below `--fail-under` (or no mutant could be told apart); 2 when it could not be measured.
+enum MutationCommand {
+    static func run(_ request: MutationRequest, io: some CommandIO) -> Int32 {
+        let progress = SerialisedErrors(io: io, quiet: request.quiet)
+        let report: MutationReport
+        do {
+            report = try MutationScore.run(request.checkout, options: request.options, jobs: request.jobs) {
+                progress.write("mutation-score: \($0)\n")
+            }
+        } catch {
+            return CommandOutcome.usage(UsageError(error.description)).write(to: io)
+        }
+        let text: String
+        do {
+            text = request.json ? try report.json() : report.text(survivorsOnly: request.quiet)
+        } catch {
+            return CommandOutcome.usage(UsageError("mutation-score cannot write its JSON report: \(error)")).write(to: io)
+        }
+        var exitCode: Int32 = 0
+        var errors = ""
+        if let floor = request.options.failUnder, (report.score ?? -1) < floor {
+            exitCode = 1
+            errors = "check-baseline: mutation score \(report.scoreText) is below --fail-under \(floor)\n"
+        }
+        return CommandOutcome(standardOutput: text, standardError: errors, exitCode: exitCode).write(to: io)
+    }
+}
+
+/// Standard error for progress lines: `MutationScore` calls it from one thread at a time (under its counter's
+/// lock), so that the command's `io`, which is not `Sendable`, is never written from two at once.
+private struct SerialisedErrors: @unchecked Sendable {
+    let io: any CommandIO
+    let quiet: Bool
+
+    func write(_ text: String) {
+        if !quiet { io.writeError(text) }
+    }
+}

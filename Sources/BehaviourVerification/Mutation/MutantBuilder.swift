@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import BaselineChecks
+import BaselineSupport
+
+/// Builds a control and its mutants for the mutation score. Each control is compiled to an object; the
+/// driver, compiled once against the unmutated control, is linked with a mutant's object unless the mutant
+/// changed what the driver was compiled against: the module file (the interface, and every body another
+/// module may inline) or the Objective-C surface the driver registers. Then the mutant's driver is compiled
+/// whole. Linking takes a tenth of a second where the driver's compile takes seconds.
+///
+/// Nothing goes into the build cache (hundreds of one-off controls would crowd it): everything is in one
+/// private directory, removed with the builder.
+final class MutantBuilder: Sendable {
+    let builder: ControlBuilder
+    private let directory: String
+    private let standIn: String
+    let original: Product
+
+    /// A control built with its driver.
+    struct Product: Sendable {
+        let directory: String
+        let driver: String
+        /// The object code, normalised (`ObjectCode`); `nil` when it could not be.
+        let objectCode: [UInt8]?
+        fileprivate let module: [UInt8]
+        fileprivate let registration: String
+    }
+
+    static func make(builder: ControlBuilder, original: ControlRewrite) -> Result<MutantBuilder, ControlBuilder.Failure> {
+        let standInEntry: String
+        switch builder.standInModule() {
+        case .success(let entry): standInEntry = entry
+        case .failure(let failure): return .failure(failure)
+        }
+        guard let directory = TemporaryPaths.makeDirectory(prefix: ControlBuilder.temporaryDirectory + "/mutants-") else {
+            return .failure(.environment("cannot create a build directory in \(ControlBuilder.temporaryDirectory)"))
+        }
+        // The sandbox's user passes through to the directories it is given, and lists nothing.
+        let standIn = directory + "/stand-in"
+        guard chmod(directory, 0o711) == 0, mkdir(standIn, 0o755) == 0,
+              FileCopy.copy(standInEntry + "/UIKit.swiftmodule", to: standIn + "/UIKit.swiftmodule"),
+              FileCopy.copy(standInEntry + "/libUIKit.a", to: standIn + "/libUIKit.a")
+        else {
+            TemporaryPaths.remove(directory)
+            return .failure(.environment("cannot copy the UIKit stand-in into \(directory)"))
+        }
+        return Self.compile(original, in: directory, standIn: standIn, builder: builder, reusing: nil).map {
+            MutantBuilder(builder: builder, directory: directory, standIn: standIn, original: $0)
+        }.mapError { failure in
+            TemporaryPaths.remove(directory)
+            return failure
+        }
+    }
+
+    private init(builder: ControlBuilder, directory: String, standIn: String, original: Product) {
+        self.builder = builder
+        self.directory = directory
+        self.standIn = standIn
+        self.original = original
+    }
+
+    deinit { TemporaryPaths.remove(directory) }
+
+    /// The mutant's control and driver; `.compiler` when the mutant does not build.
+    func build(_ rewrite: ControlRewrite) -> Result<Product, ControlBuilder.Failure> {
+        Self.compile(rewrite, in: directory, standIn: standIn, builder: builder, reusing: original)
+    }
+
+    /// Removes what `build` made for a mutant once it has been judged.
+    func discard(_ product: Product) {
+        TemporaryPaths.remove(product.directory)
+    }
+
+    private static func compile(
+        _ rewrite: ControlRewrite, in directory: String, standIn: String, builder: ControlBuilder, reusing original: Product?
+    ) -> Result<Product, ControlBuilder.Failure> {
+        guard let work = TemporaryPaths.makeDirectory(prefix: directory + "/control-") else {
+            return .failure(.environment("cannot create a build directory in \(directory)"))
+        }
+        let registration = ObjCSurfaceRegistration.source(for: [rewrite.original], module: ControlBuilder.controlModule)
+        let module = work + "/\(ControlBuilder.controlModule).swiftmodule", object = work + "/control.o"
+        guard FileCopy.write(rewrite.text, to: work + "/" + ControlBuilder.controlFileName) else {
+            return .failure(.environment("cannot write the control to compile in \(work)"))
+        }
+        let cache = ["-module-cache-path", work + "/module-cache"]
+        let control = ControlBuilder.languageFlags + [
+            "-enable-testing", "-parse-as-library", "-module-name", ControlBuilder.controlModule, "-emit-module",
+            "-emit-module-path", module, "-c", "-o", object, "-I", standIn, work + "/" + ControlBuilder.controlFileName,
+        ] + cache
+        if case .failure(let failure) = builder.compile(control, in: work, reading: [standIn]) { return .failure(failure) }
+        guard let moduleBytes = contents(of: module), let objectBytes = contents(of: object) else {
+            return .failure(.environment("the compiler left no module or object in \(work)"))
+        }
+        // The driver's object is linked from the work directory: swiftc writes what it extracts beside it.
+        let driverObject = work + "/driver.o"
+        if let original, original.module == moduleBytes, original.registration == registration {
+            guard FileCopy.copy(original.directory + "/driver.o", to: driverObject) else {
+                return .failure(.environment("cannot copy the driver's object into \(work)"))
+            }
+        } else {
+            let registrationFile = EmbeddedFile(name: ObjCSurfaceRegistration.fileName, text: registration)
+            guard let files = ControlBuilder.write(
+                StandInSources.driver + StandInSources.channelWriter + [registrationFile], into: work + "/driver")
+            else { return .failure(.environment("cannot write the driver's sources in \(work)")) }
+            let driver = ControlBuilder.languageFlags + [
+                "-module-name", "ControlDriver", "-I", work, "-I", standIn, "-c", "-o", driverObject,
+            ] + cache + files
+            if case .failure(let failure) = builder.compile(driver, in: work, reading: [standIn]) { return .failure(failure) }
+        }
+        let executable = work + "/" + ControlBuilder.driverName
+        let link = [driverObject, object, "-L", standIn, "-lUIKit", "-o", executable]
+        if case .failure(let failure) = builder.compile(link, in: work, reading: [standIn]) { return .failure(failure) }
+        return .success(Product(directory: work, driver: executable, objectCode: ObjectCode.normalised(objectBytes),
+                                module: moduleBytes, registration: registration))
+    }
+
+    /// A file the compiler wrote, whole (a control's object is about 100 KB; the limit is far above it).
+    private static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return try? DescriptorReading.readAll(from: descriptor, limit: 64 << 20).get()
+    }
+}
+
+extension ControlBuilder {
+    /// This builder with its products kept in `cache` instead, and the UIKit stand-in copied there from its
+    /// own cache: for builds that should not stay (a mutant's test suite), without building the stand-in again.
+    func sharingStandIn(into cache: BuildCache) -> Result<ControlBuilder, Failure> {
+        let entry: String
+        switch standInModule() {
+        case .success(let found): entry = found
+        case .failure(let failure): return .failure(failure)
+        }
+        let moved = ControlBuilder(toolchain: toolchain, cache: cache, sandbox: sandbox)
+        let products = ["UIKit.swiftmodule", "libUIKit.a"]
+        return moved.build(standInKey, products: products) { work in
+            products.allSatisfy { FileCopy.copy(entry + "/" + $0, to: work + "/" + $0) }
+                ? .success(()) : .failure(.environment("cannot copy the UIKit stand-in into \(work)"))
+        }.map { _ in moved }
+    }
+}

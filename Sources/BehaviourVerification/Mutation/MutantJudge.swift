@@ -1,0 +1,133 @@
+import BaselineChecks
+import BaselineSupport
+import Synchronization
+
+/// Judges mutants by the model's cases: builds each (`MutantBuilder`), calls it equivalent when its object
+/// code is the unmutated control's, and otherwise runs the documented and generated cases as
+/// `verify-control` does; the mutant is caught when a rule fails or cannot be evaluated (a verification that
+/// would not pass).
+final class MutantJudge: Sendable {
+    private let source: any CheckoutSource
+    private let original: [UInt8]
+    private let builder: MutantBuilder
+    private let verifier: ControlVerifier
+    private let failure = Mutex<String?>(nil)
+
+    init(source: any CheckoutSource, original: [UInt8], builder: MutantBuilder, verifier: ControlVerifier) {
+        self.source = source
+        self.original = original
+        self.builder = builder
+        self.verifier = verifier
+    }
+
+    /// The first reason a mutant could not be judged that was not the mutant's (a build directory, the sandbox).
+    var environmentFailure: String? { failure.withLock { $0 } }
+
+    func verdict(of mutant: Mutant) -> MutantVerdict {
+        let bytes = mutant.applied(to: original)
+        let rewrite: ControlRewrite
+        let declarations: ControlDeclarations
+        do {
+            rewrite = try ControlRewrite.rewrite(bytes)
+            declarations = ControlDeclarations(try SwiftSourceFile(utf8: bytes))
+        } catch {
+            return .didNotBuild("its Swift does not lex: \(error.message)")
+        }
+        let product: MutantBuilder.Product
+        switch builder.build(rewrite) {
+        case .success(let built): product = built
+        case .failure(.compiler(let output)): return .didNotBuild(Self.firstError(output, rewrite: rewrite))
+        case .failure(.environment(let reason)):
+            failure.withLock { $0 = $0 ?? reason }
+            return .didNotBuild("not judged: \(reason)")
+        }
+        defer { builder.discard(product) }
+        if let code = product.objectCode, code == builder.original.objectCode {
+            return .equivalent(reason: "the compiler made the same object code of it as of the unmutated control")
+        }
+        var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.all)
+        let control = ControlVerifier.BuiltControl(rewrite: rewrite, declarations: declarations, driver: product.driver)
+        verifier.judgeCases(of: control, into: &report)
+        guard let failing = MutationScore.firstFailure(in: report.finished()) else { return .survived }
+        return .caught(ruleID: failing.ruleID, detail: failing.detail)
+    }
+
+    /// The compiler's first error, at its place in the checkout's file.
+    private static func firstError(_ output: String, rewrite: ControlRewrite) -> String {
+        guard let error = CompilerDiagnostic.errors(in: output).first else { return MutationScore.firstLine(output) }
+        let location = error.path.hasSuffix("/" + ControlBuilder.controlFileName)
+            ? rewrite.originalLocation(ofRewritten: error.location) : error.location
+        return "\(location.line):\(location.column): \(error.message)"
+    }
+}
+
+/// Judges the survivors of the cases by the checkout's own XCTest suite, as `verify-control --xctest` runs
+/// it, with the mutant in the control's place. Its builds go into a cache of its own, removed with it.
+final class OwnTestsJudge: Sendable {
+    private let source: any CheckoutSource
+    private let builder: ControlBuilder
+    private let cacheBase: String
+    private let failure = Mutex<String?>(nil)
+
+    static func make(source: any CheckoutSource, builder: ControlBuilder) -> Result<OwnTestsJudge, VerificationFailure> {
+        guard let base = TemporaryPaths.makeDirectory(prefix: ControlBuilder.temporaryDirectory + "/mutant-tests-") else {
+            return .failure(VerificationFailure("cannot create a build cache in \(ControlBuilder.temporaryDirectory)"))
+        }
+        let cache: BuildCache
+        do {
+            cache = try BuildCache(base: base)
+        } catch {
+            TemporaryPaths.remove(base)
+            return .failure(VerificationFailure(error.description))
+        }
+        switch builder.sharingStandIn(into: cache) {
+        case .success(let moved): return .success(OwnTestsJudge(source: source, builder: moved, cacheBase: base))
+        case .failure(.compiler(let reason)), .failure(.environment(let reason)):
+            TemporaryPaths.remove(base)
+            return .failure(VerificationFailure(reason))
+        }
+    }
+
+    private init(source: any CheckoutSource, builder: ControlBuilder, cacheBase: String) {
+        self.source = source
+        self.builder = builder
+        self.cacheBase = cacheBase
+    }
+
+    deinit { TemporaryPaths.remove(cacheBase) }
+
+    var environmentFailure: String? { failure.withLock { $0 } }
+
+    func verdict(of mutant: Mutant, in original: [UInt8]) -> MutantVerdict {
+        let mutated = OverlaySource(base: source, replaced: [CheckoutPaths.source: mutant.applied(to: original)])
+        do {
+            let report = try OwnTestsVerifier(builder: builder).verify(mutated)
+            guard let failing = MutationScore.firstFailure(in: report) else { return .survived }
+            return .caught(ruleID: failing.ruleID, detail: "the checkout's own tests: " + failing.detail)
+        } catch {
+            failure.withLock { $0 = $0 ?? error.description }
+            return .survived
+        }
+    }
+}
+
+/// Tells `progress` of each judged mutant, counting them across threads.
+final class ProgressCounter: Sendable {
+    private let total: Int
+    private let progress: @Sendable (String) -> Void
+    private let done = Mutex(0)
+
+    init(total: Int, progress: @escaping @Sendable (String) -> Void) {
+        self.total = total
+        self.progress = progress
+    }
+
+    func judged(_ mutant: Mutant, _ verdict: MutantVerdict) {
+        // Told under the lock: one line at a time, whatever `progress` writes to.
+        done.withLock { count in
+            count += 1
+            progress("[\(count)/\(total)] \(mutant.location.line):\(mutant.location.column)"
+                + " \(mutant.mutationOperator.rawValue) \(verdict.word)")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// What became of one mutant.
+public enum MutantVerdict: Sendable, Equatable {
+    /// Verification failed on it: the rule that failed first, and what it said.
+    case caught(ruleID: String, detail: String)
+    /// Everything passed: the cases and the checkout's own tests cannot tell it from the control.
+    case survived
+    /// It cannot behave differently, for the reason given (the compiler made the same code of it).
+    case equivalent(reason: String)
+    /// The compiler refused it: its first error.
+    case didNotBuild(String)
+
+    /// The verdict as one word, for reports.
+    public var word: String {
+        switch self {
+        case .caught: "caught"
+        case .survived: "survived"
+        case .equivalent: "equivalent"
+        case .didNotBuild: "not built"
+        }
+    }
+}
+
+/// A mutant and its verdict, with the lines it changed.
+public struct MutantResult: Sendable {
+    public let mutant: Mutant
+    public let verdict: MutantVerdict
+    /// `-` and `+` lines of the change.
+    public let diff: [String]
+}

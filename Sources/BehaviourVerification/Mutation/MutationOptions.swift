@@ -1,0 +1,17 @@
+/// How `check-baseline mutation-score` mutates and judges a control.
+public struct MutationOptions: Equatable, Sendable {
+    /// The revision whose control is mutated, instead of the work tree's.
+    public var revision: String?
+    /// How many mutants are judged, picked by `seed` from all of them; all when `nil`.
+    public var limit: Int?
+    /// The seed the sample of `limit` mutants follows from.
+    public var seed: UInt64 = 20_261_202
+    /// The least caught share of the judged, non-equivalent mutants, in percent, for a pass (`--fail-under`).
+    public var failUnder: Double?
+    /// Whether a survivor of the model's cases is also run against the checkout's own tests (`--xctest`).
+    public var ownTests = true
+    /// How the cases are run and the sandbox used, as for `verify-control`.
+    public var verify = VerifyOptions()
+
+    public init() {}
+}

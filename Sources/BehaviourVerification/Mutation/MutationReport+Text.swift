@@ -1,0 +1,26 @@
+import BaselineSupport
+
+extension MutationReport {
+    /// The report as text: a line per judged mutant (`path:line:column: OPERATOR verdict: change`), its diff
+    /// and what caught it; then the counts and the score. `survivorsOnly` leaves out the other verdicts' lines.
+    public func text(survivorsOnly: Bool = false) -> String {
+        var lines = ["mutation-score: \(checkout.escapedForMessage), \(controlPath): \(madeCount) mutants made, \(results.count) judged"]
+        for result in results where !survivorsOnly || result.verdict == .survived {
+            let mutant = result.mutant
+            var line = "\(controlPath):\(mutant.location.line):\(mutant.location.column): \(mutant.mutationOperator.rawValue)"
+                + " \(result.verdict.word) #\(mutant.number): \(mutant.change.escapedForMessage)"
+            switch result.verdict {
+            case .caught(let ruleID, let detail): line += " — by \(ruleID): \(detail.escapedForMessage)"
+            case .equivalent(let reason): line += " — \(reason)"
+            case .didNotBuild(let error): line += " — \(error.escapedForMessage)"
+            case .survived: break
+            }
+            lines.append(line)
+            if result.verdict == .survived { lines += result.diff.map { "    " + $0.escapedForMessage } }
+        }
+        if let ownTestsNote { lines.append("note: \(ownTestsNote.escapedForMessage)") }
+        lines.append("\(count("caught")) caught, \(count("survived")) survived, \(count("equivalent")) equivalent,"
+            + " \(count("not built")) not built; score \(scoreText) (caught of caught and survived)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

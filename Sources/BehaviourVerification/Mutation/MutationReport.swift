@@ -1,0 +1,29 @@
+import BaselineChecks
+
+/// What `mutation-score` found for one control: every judged mutant and the score.
+public struct MutationReport: Sendable {
+    /// How the checkout is named, and the control's path in it.
+    public let checkout: String
+    public let controlPath: String
+    /// How many mutants the control has; `results` holds the judged ones (all, or `--limit` of them).
+    public let madeCount: Int
+    public let results: [MutantResult]
+    /// Whether survivors of the cases were also run against the checkout's own tests, and if not, why.
+    public let ownTestsNote: String?
+
+    public func count(_ word: String) -> Int { results.count { $0.verdict.word == word } }
+
+    /// Caught among the mutants that could be told apart: caught and survived (the equivalent and those that
+    /// did not build are out of the count, as mutation-testing tools do); `nil` when there is none.
+    public var score: Double? {
+        let caught = count("caught"), survived = count("survived")
+        return caught + survived == 0 ? nil : Double(caught) * 100 / Double(caught + survived)
+    }
+
+    /// The caught share as text with one decimal: `97.3 %`, or `no mutant could be told apart`.
+    public var scoreText: String {
+        guard let score else { return "no mutant could be told apart" }
+        let tenths = Int((score * 10).rounded(.down))
+        return "\(tenths / 10).\(tenths % 10) %"
+    }
+}

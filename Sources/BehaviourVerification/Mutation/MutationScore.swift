@@ -1,0 +1,134 @@
+import BaselineChecks
+import BaselineSupport
+import RatingReference
+
+/// `check-baseline mutation-score`: how many small changes to a checkout's control verification notices.
+/// Every mutant (`MutantGenerator`) is built against the UIKit stand-in and run through the model's
+/// documented and generated cases in the sandbox, as `verify-control` runs them; a survivor is then run
+/// against the checkout's own tests, as `verify-control --xctest` runs them. A mutant whose object code is
+/// the unmutated control's is equivalent; every other one that builds is caught or survives.
+public enum MutationScore {
+    /// The report for `checkout`'s control (at `options.revision`, else its work tree), `jobs` mutants at
+    /// once; `progress` is told of each judged mutant. Throws when nothing could be judged here, or when the
+    /// unmutated control does not pass: a score of a failing control would count its own failures.
+    public static func run(
+        _ checkout: String, options: MutationOptions, jobs: Int, progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(VerificationFailure) -> MutationReport {
+        let source = try open(checkout, revision: options.revision)
+        let verifier = try ControlVerification.verifier(
+            untrustedRoots: [FilePaths.untrustedRoot(of: checkout)].compactMap { $0 }, options: options.verify, jobs: 1)
+        let original: [UInt8]
+        do {
+            original = try source.read(CheckoutPaths.source).get()
+        } catch {
+            throw VerificationFailure("cannot read \(CheckoutPaths.source) in \(source.displayName): \(error)")
+        }
+        let unmutated: CheckoutReport
+        do {
+            unmutated = try verifier.verify(source)
+        } catch {
+            throw VerificationFailure("mutation-score: \(error)")
+        }
+        if let failing = firstFailure(in: unmutated) {
+            throw VerificationFailure("mutation-score: the unmutated control of \(source.displayName) does not pass"
+                + " verify-control (\(failing.ruleID): \(failing.detail)); a score would count its own failures")
+        }
+        let generator: MutantGenerator
+        let rewrite: ControlRewrite
+        do {
+            generator = try MutantGenerator(source: original)
+            rewrite = try ControlRewrite.rewrite(original)
+        } catch {
+            throw VerificationFailure("mutation-score: \(CheckoutPaths.source) does not lex as Swift: \(error.message)")
+        }
+        let all = generator.mutants()
+        let chosen = sample(all, limit: options.limit, seed: options.seed)
+        let builder: MutantBuilder
+        switch MutantBuilder.make(builder: verifier.builder, original: rewrite) {
+        case .success(let made): builder = made
+        case .failure(.compiler(let output)), .failure(.environment(let output)):
+            throw VerificationFailure("mutation-score cannot build the unmutated control: \(output)")
+        }
+        let judge = MutantJudge(source: source, original: original, builder: builder, verifier: verifier)
+        let ownTests = try ownTestsJudge(source, options: options, verifier: verifier)
+        let counter = ProgressCounter(total: chosen.count, progress: progress)
+        let verdicts = ParallelMap.map(chosen.count, jobs: max(1, jobs)) { index in
+            var verdict = judge.verdict(of: chosen[index])
+            if verdict == .survived, let ownTests = ownTests.judge {
+                verdict = ownTests.verdict(of: chosen[index], in: original)
+            }
+            counter.judged(chosen[index], verdict)
+            return verdict
+        }
+        if let failure = judge.environmentFailure ?? ownTests.judge?.environmentFailure {
+            throw VerificationFailure("mutation-score could not judge every mutant: \(failure)")
+        }
+        return MutationReport(
+            checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count,
+            results: zip(chosen, verdicts).map { MutantResult(mutant: $0, verdict: $1, diff: $0.diff(of: original)) },
+            ownTestsNote: ownTests.note)
+    }
+
+    /// The rule that failed (or was not evaluated) first in `report`, with its first finding or reason.
+    static func firstFailure(in report: CheckoutReport) -> (ruleID: String, detail: String)? {
+        if let finding = report.fileFindings.first(where: { $0.severity != .note }) {
+            return (finding.ruleID, firstLine(finding.message))
+        }
+        guard let result = report.results.first(where: { $0.status != .passed }) else { return nil }
+        let detail = result.findings.first(where: { $0.severity == .error }).map { firstLine($0.message) }
+            ?? result.unparsedInputs.first ?? result.unusableFiles.first.map { "cannot use \($0)" } ?? result.status.rawValue
+        return (result.rule.id, detail)
+    }
+
+    static func firstLine(_ text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        return line.count > 240 ? String(line.prefix(239)) + "…" : line
+    }
+
+    /// `limit` mutants picked by `seed` (all when `limit` is `nil` or not below their count), in source order.
+    static func sample(_ mutants: [Mutant], limit: Int?, seed: UInt64) -> [Mutant] {
+        guard let limit, limit < mutants.count else { return mutants }
+        var generator = SeededGenerator(seed: seed)
+        return Array(mutants.shuffled(using: &generator).prefix(limit)).sorted { $0.number < $1.number }
+    }
+
+    private static func open(_ checkout: String, revision: String?) throws(VerificationFailure) -> any CheckoutSource {
+        do {
+            if let revision {
+                let (root, _) = Engine.revisionRoot(of: checkout, rules: Catalog.standard.rules)
+                return try GitRevisionSource(checkout: root, revision: revision)
+            }
+            switch Engine.locate(directory: checkout, rules: Catalog.standard.rules) {
+            case .checkout(let found, _): return found
+            case .unchecked(let report):
+                let reason = report.fileFindings.first.map(\.message) ?? "it is not a checkout"
+                throw VerificationFailure("cannot mutate \(checkout): \(reason)")
+            }
+        } catch let failure as VerificationFailure {
+            throw failure
+        } catch {
+            throw VerificationFailure("cannot mutate \(error)")
+        }
+    }
+
+    /// The own-tests judge when survivors are to meet the checkout's tests and those pass unmutated; else why not.
+    private static func ownTestsJudge(
+        _ source: any CheckoutSource, options: MutationOptions, verifier: ControlVerifier
+    ) throws(VerificationFailure) -> (judge: OwnTestsJudge?, note: String?) {
+        guard options.ownTests else { return (nil, "the checkout's own tests were not run (--no-xctest)") }
+        let unmutated: CheckoutReport
+        do {
+            unmutated = try OwnTestsVerifier(builder: verifier.builder).verify(source)
+        } catch {
+            throw VerificationFailure("mutation-score: \(error)")
+        }
+        if let failing = firstFailure(in: unmutated) {
+            return (nil, "the checkout's own tests were not run on survivors: unmutated, they do not pass"
+                + " (\(failing.ruleID): \(failing.detail))")
+        }
+        switch OwnTestsJudge.make(source: source, builder: verifier.builder) {
+        case .success(let judge): return (judge, nil)
+        case .failure(let reason): throw VerificationFailure("mutation-score: \(reason)")
+        }
+    }
+}
