@@ -11,6 +11,7 @@ public enum HelpText {
                check-baseline verify-control --against REV [--rev REV2] [OPTIONS] [CHECKOUT ...]
                check-baseline verify-control --xctest [--rev REV ...] [OPTIONS] [CHECKOUT ...]
                check-baseline oracle [--help]
+               check-baseline mutation-score [--help] [OPTIONS] [CHECKOUT]
 
         Checks checkouts of the iHeartRating rating-view library (and its forks) against
         the baseline catalog, without Xcode, Ruby or Python. CHECKOUT defaults to `.`.
@@ -72,6 +73,9 @@ public enum HelpText {
                               runs only when asked
           oracle              run the RatingReference model against the control's documented
                               edge cases (see `check-baseline oracle --help`)
+          mutation-score      how many small changes to the control verify-control and the
+                              checkout's own tests notice: each mutant built and run in the
+                              sandbox, the caught share reported (see `mutation-score --help`)
 
         EXIT CODES:
           0  every rule passed on every checkout

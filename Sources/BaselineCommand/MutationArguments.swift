@@ -8,15 +8,48 @@ public struct MutationRequest: Equatable, Sendable {
     public var options = MutationOptions()
     public var json = false
     public var quiet = false
+    /// Print the help text.
+    public var help = false
+    /// Only list the mutants, judging none.
+    public var list = false
     public var jobs = ProcessorCount.online
 }
 
 /// Parses the words after `mutation-score`: its options are its own, as the oracle's are.
 enum MutationArguments {
     static let usage = """
-        usage: check-baseline mutation-score [--rev REV] [--limit N] [--seed S] [--fail-under PERCENT]
+        usage: check-baseline mutation-score [--rev REV] [--limit N [--seed S] | --mutant N …] [--fail-under PERCENT]
                                              [--generate N] [--no-xctest] [--jobs N] [--format text|json]
-                                             [--quiet] [CHECKOUT]
+                                             [--quiet] [--list] [CHECKOUT]
+        """
+
+    static let help = usage + """
+
+        Makes small changes (mutants) to the checkout's control, iHeartRating/iHeartRatingView.swift, builds
+        each against the UIKit stand-in and runs it in the sandbox through the model's documented and generated
+        cases, as verify-control does; a mutant the cases do not catch meets the checkout's own tests, as
+        verify-control --xctest runs them. Each mutant is caught (by the rule named), survived, equivalent (the
+        compiler made the same object code of it as of the control) or not built. The score is the caught share
+        of caught and survived. The unmutated control must pass verify-control; CHECKOUT defaults to `.`.
+
+        Operators: ROR relational (> >=, < <=, == !=), AOR arithmetic (+ -, * /), CRP constants (0, n+1, n-1,
+        10n), BCR true/false, UOD ! removed, UOI condition negated, MMS min/max, GCD guard condition dropped,
+        SDL statement deleted, RET early return deleted, OCR call through ?. deleted.
+
+          --rev REV            mutate the control at a revision instead of the work tree
+          --limit N            judge N mutants picked by --seed (default: all)
+          --seed S             the seed of --limit's sample (default 20261202)
+          --mutant N           judge mutant N of --list only (repeatable)
+          --fail-under P       exit 1 when the score is below P percent
+          --generate N         generated cases a mutant runs after the documented ones (default 3000)
+          --no-xctest          do not run survivors against the checkout's own tests
+          --jobs N, -j N       mutants judged at once (default: one per processor)
+          --format text|json   the report's format (default text)
+          --quiet, -q          no progress on standard error; the text report lists survivors only
+          --list               list the mutants with their changes, build nothing
+
+        Exit status: 0 measured (and at least --fail-under); 1 below --fail-under, or nothing could be told
+        apart; 2 not measured (usage, no sandbox or toolchain, the unmutated control fails verify-control).
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> MutationRequest {
@@ -41,6 +74,7 @@ enum MutationArguments {
                     throw UsageError("--rev takes one revision, not \(revision)")
                 }
                 request.options.revision = revision
+            case "--mutant": request.options.numbers.append(try number(name, try value(), in: 1...1_000_000))
             case "--limit": request.options.limit = try number(name, try value(), in: 1...1_000_000)
             case "--seed":
                 let text = try value()
@@ -61,9 +95,13 @@ enum MutationArguments {
                 guard format == "text" || format == "json" else { throw UsageError("mutation-score writes text or json, not \(format)") }
                 request.json = format == "json"
             case "--quiet", "-q": request.quiet = true
-            case "--help", "-h": throw UsageError(usage)
+            case "--list": request.list = true
+            case "--help", "-h": request.help = true
             default: throw UsageError("unknown option \(name) of mutation-score\n\(usage)")
             }
+        }
+        guard request.options.numbers.isEmpty || request.options.limit == nil else {
+            throw UsageError("--mutant and --limit cannot be combined")
         }
         guard checkouts.count <= 1 else { throw UsageError("mutation-score takes one checkout") }
         request.checkout = checkouts.first ?? "."

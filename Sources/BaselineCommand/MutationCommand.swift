@@ -1,3 +1,4 @@
+import BaselineChecks
 import BaselineSupport
 import BehaviourVerification
 
@@ -5,6 +6,8 @@ import BehaviourVerification
 /// score is below `--fail-under` (or no mutant could be told apart); 2 when it could not be measured.
 enum MutationCommand {
     static func run(_ request: MutationRequest, io: some CommandIO) -> Int32 {
+        if request.help { return CommandOutcome.success(MutationArguments.help).write(to: io) }
+        if request.list { return list(request, io: io) }
         let progress = SerialisedErrors(io: io, quiet: request.quiet)
         let report: MutationReport
         do {
@@ -27,6 +30,28 @@ enum MutationCommand {
             errors = "check-baseline: mutation score \(report.scoreText) is below --fail-under \(floor)\n"
         }
         return CommandOutcome(standardOutput: text, standardError: errors, exitCode: exitCode).write(to: io)
+    }
+}
+
+extension MutationCommand {
+    /// `--list`: every mutant, a line each, with the `-`/`+` lines of its change; nothing is built.
+    private static func list(_ request: MutationRequest, io: some CommandIO) -> Int32 {
+        let made: (source: any CheckoutSource, original: [UInt8], mutants: [Mutant])
+        do {
+            made = try MutationScore.mutants(of: request.checkout, revision: request.options.revision)
+        } catch {
+            return CommandOutcome.usage(UsageError(error.description)).write(to: io)
+        }
+        var lines: [String] = []
+        for mutant in made.mutants {
+            lines.append("\(CheckoutPaths.source):\(mutant.location.line):\(mutant.location.column): "
+                + "\(mutant.mutationOperator.rawValue) #\(mutant.number): \(mutant.change.escapedForMessage)")
+            if !request.quiet { lines += mutant.diff(of: made.original).map { "    " + $0.escapedForMessage } }
+        }
+        let counts = MutationOperator.allCases.map { kind in (kind, made.mutants.count { $0.mutationOperator == kind }) }
+            .filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)" }
+        lines.append("\(made.mutants.count) mutants: " + counts.joined(separator: ", "))
+        return CommandOutcome.success(lines.joined(separator: "\n") + "\n").write(to: io)
     }
 }
 

@@ -56,12 +56,21 @@ extension MutantGenerator {
         var index = statement.lowerBound
         while index < statement.upperBound {
             if tokens[index].text == "{", let close = statements.pairs.closer(of: index), close < statement.upperBound {
-                walk((index + 1)..<close, inGuardElse: guardElse && close + 1 == statement.upperBound, into: &mutants)
+                walk(closureBody((index + 1)..<close), inGuardElse: guardElse && close + 1 == statement.upperBound,
+                     into: &mutants)
                 index = close + 1
             } else {
                 index += 1
             }
         }
+    }
+
+    /// A block without a closure's signature (`[weak self] in`, `x in`): its statements start after the `in`.
+    private func closureBody(_ block: Range<Int>) -> Range<Int> {
+        guard let first = statements.statements(in: block).first, !["for", "case"].contains(file.tokens[first.lowerBound].text),
+              let signatureEnd = statements.topLevel(in: first, where: { $0.kind == .keyword && $0.text == "in" })
+        else { return block }
+        return (signatureEnd + 1)..<block.upperBound
     }
 
     private func guardMutants(_ statement: Range<Int>, into mutants: inout [Mutant]) {
@@ -100,13 +109,23 @@ extension MutantGenerator {
         ["let", "var", "case"].contains(file.tokens[clause.lowerBound].text)
     }
 
+    /// Whether the statement itself (not a closure in it) calls through an optional chain: `a?.b()`, `a.b?()`.
     private func hasOptionalCall(_ statement: Range<Int>) -> Bool {
         let tokens = file.tokens
-        return statement.dropLast().contains { index in
-            tokens[index].text == "?" && tokens[index].kind == .operator
-                && (tokens[index + 1].text == "." || tokens[index + 1].text == "(")
-                && tokens[index + 1].utf8Range.lowerBound == tokens[index].utf8Range.upperBound
+        var index = statement.lowerBound
+        while index + 1 < statement.upperBound {
+            if tokens[index].text == "{" {
+                index = (statements.pairs.closer(of: index) ?? index) + 1
+                continue
+            }
+            if tokens[index].text == "?", tokens[index].kind == .operator,
+               tokens[index + 1].text == "." || tokens[index + 1].text == "(",
+               tokens[index + 1].utf8Range.lowerBound == tokens[index].utf8Range.upperBound {
+                return true
+            }
+            index += 1
         }
+        return false
     }
 
     private func negate(_ clause: Range<Int>) -> Mutant {

@@ -1,5 +1,6 @@
 import BaselineChecks
 import BaselineSupport
+import RatingReference
 import Synchronization
 
 /// Judges mutants by the model's cases: builds each (`MutantBuilder`), calls it equivalent when its object
@@ -45,11 +46,34 @@ final class MutantJudge: Sendable {
         if let code = product.objectCode, code == builder.original.objectCode {
             return .equivalent(reason: "the compiler made the same object code of it as of the unmutated control")
         }
-        var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.all)
         let control = ControlVerifier.BuiltControl(rewrite: rewrite, declarations: declarations, driver: product.driver)
-        verifier.judgeCases(of: control, into: &report)
-        guard let failing = MutationScore.firstFailure(in: report.finished()) else { return .survived }
-        return .caught(ruleID: failing.ruleID, detail: failing.detail)
+        guard let caught = firstFailure(of: control, in: EdgeCases.all, documented: true)
+                ?? firstFailure(of: control, in: verifier.generatedCases(), documented: false)
+        else { return .survived }
+        return .caught(ruleID: caught.ruleID, detail: caught.detail)
+    }
+
+    /// The first of `cases` on which `control` does not agree with the model: any such case fails
+    /// verify-control (a difference, a crash or hang, or an answer the stand-in cannot give as iOS would,
+    /// which leaves a rule not evaluated). The documented cases run first, and the generated ones only when
+    /// all of those agree; nothing is shrunk, as verify-control's report does, since only the verdict counts.
+    private func firstFailure(
+        of control: ControlVerifier.BuiltControl, in cases: [OracleCase], documented: Bool
+    ) -> (ruleID: String, detail: String)? {
+        let outcomes = verifier.run(cases, on: control) { index, result in
+            DivergenceReporter.outcome(of: result, in: cases[index], documented: documented, declarations: control.declarations)
+        }
+        let rule = documented ? BehaviourRules.documentedCase.id : BehaviourRules.generatedCase.id
+        for (oracleCase, outcome) in zip(cases, outcomes) {
+            switch outcome {
+            case .agrees: continue
+            case .differs(let signature, let finding):
+                return (rule, finding.map { MutationScore.firstLine($0.message) } ?? "generated case \(oracleCase.name) differs in \(signature)")
+            case .failed(let finding): return (finding.ruleID, MutationScore.firstLine(finding.message))
+            case .notVerifiable(let reason): return (rule, "not evaluated: \(reason)")
+            }
+        }
+        return nil
     }
 
     /// The compiler's first error, at its place in the checkout's file.

@@ -4,6 +4,8 @@ public struct MutationOptions: Equatable, Sendable {
     public var revision: String?
     /// How many mutants are judged, picked by `seed` from all of them; all when `nil`.
     public var limit: Int?
+    /// Only these mutants (by their numbers in `--list`), instead of all or a sample (`--mutant`).
+    public var numbers: [Int] = []
     /// The seed the sample of `limit` mutants follows from.
     public var seed: UInt64 = 20_261_202
     /// The least caught share of the judged, non-equivalent mutants, in percent, for a pass (`--fail-under`).

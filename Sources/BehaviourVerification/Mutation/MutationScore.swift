@@ -12,17 +12,13 @@ public enum MutationScore {
     /// once; `progress` is told of each judged mutant. Throws when nothing could be judged here, or when the
     /// unmutated control does not pass: a score of a failing control would count its own failures.
     public static func run(
-        _ checkout: String, options: MutationOptions, jobs: Int, progress: @escaping @Sendable (String) -> Void = { _ in }
+        _ checkout: String, options: MutationOptions, jobs: Int, cacheBase: String? = nil,
+        progress: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(VerificationFailure) -> MutationReport {
-        let source = try open(checkout, revision: options.revision)
+        let (source, original, all) = try mutants(of: checkout, revision: options.revision)
         let verifier = try ControlVerification.verifier(
-            untrustedRoots: [FilePaths.untrustedRoot(of: checkout)].compactMap { $0 }, options: options.verify, jobs: 1)
-        let original: [UInt8]
-        do {
-            original = try source.read(CheckoutPaths.source).get()
-        } catch {
-            throw VerificationFailure("cannot read \(CheckoutPaths.source) in \(source.displayName): \(error)")
-        }
+            untrustedRoots: [FilePaths.untrustedRoot(of: checkout)].compactMap { $0 }, options: options.verify, jobs: 1,
+            cacheBase: cacheBase)
         let unmutated: CheckoutReport
         do {
             unmutated = try verifier.verify(source)
@@ -33,16 +29,17 @@ public enum MutationScore {
             throw VerificationFailure("mutation-score: the unmutated control of \(source.displayName) does not pass"
                 + " verify-control (\(failing.ruleID): \(failing.detail)); a score would count its own failures")
         }
-        let generator: MutantGenerator
         let rewrite: ControlRewrite
         do {
-            generator = try MutantGenerator(source: original)
             rewrite = try ControlRewrite.rewrite(original)
         } catch {
             throw VerificationFailure("mutation-score: \(CheckoutPaths.source) does not lex as Swift: \(error.message)")
         }
-        let all = generator.mutants()
-        let chosen = sample(all, limit: options.limit, seed: options.seed)
+        if let missing = options.numbers.first(where: { !(1...all.count).contains($0) }) {
+            throw VerificationFailure("mutation-score: there is no mutant #\(missing); the control has \(all.count)")
+        }
+        let chosen = options.numbers.isEmpty
+            ? sample(all, limit: options.limit, seed: options.seed) : all.filter { options.numbers.contains($0.number) }
         let builder: MutantBuilder
         switch MutantBuilder.make(builder: verifier.builder, original: rewrite) {
         case .success(let made): builder = made
@@ -67,6 +64,25 @@ public enum MutationScore {
             checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count,
             results: zip(chosen, verdicts).map { MutantResult(mutant: $0, verdict: $1, diff: $0.diff(of: original)) },
             ownTestsNote: ownTests.note)
+    }
+
+    /// The checkout (at `revision`, else its work tree), its control's source and every mutant of it: what
+    /// `--list` prints, without building anything.
+    public static func mutants(
+        of checkout: String, revision: String?
+    ) throws(VerificationFailure) -> (source: any CheckoutSource, original: [UInt8], mutants: [Mutant]) {
+        let source = try open(checkout, revision: revision)
+        let original: [UInt8]
+        do {
+            original = try source.read(CheckoutPaths.source).get()
+        } catch {
+            throw VerificationFailure("cannot read \(CheckoutPaths.source) in \(source.displayName): \(error)")
+        }
+        do {
+            return (source, original, try MutantGenerator(source: original).mutants())
+        } catch {
+            throw VerificationFailure("mutation-score: \(CheckoutPaths.source) does not lex as Swift: \(error.message)")
+        }
     }
 
     /// The rule that failed (or was not evaluated) first in `report`, with its first finding or reason.

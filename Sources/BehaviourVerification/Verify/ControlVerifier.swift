@@ -21,13 +21,6 @@ struct ControlVerifier {
         var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.all)
         guard let control = try prepare(source, into: &report) else { return report.finished() }
         control.rewrite.edits.forEach { report.add(BehaviourFindings.rewrite($0)) }
-        judgeCases(of: control, into: &report)
-        return report.finished()
-    }
-
-    /// The documented and the generated cases run by `control` and held against the model: BHV001, BHV002
-    /// and BHV004 into `report`.
-    func judgeCases(of control: BuiltControl, into report: inout CheckoutReportBuilder) {
         let documented = EdgeCases.all
         let generated = generatedCases()
         let outcomes = judge(documented + generated, documented: documented.count, control: control)
@@ -35,6 +28,7 @@ struct ControlVerifier {
             runner: CaseBatchRunner(driver: control.driver, builder: builder), declarations: control.declarations)
         DivergenceReporter.report(documented: Array(outcomes.prefix(documented.count)), into: &report)
         reporter.report(generated: generated, outcomes: Array(outcomes.dropFirst(documented.count)), into: &report)
+        return report.finished()
     }
 
     /// A checkout's control, read, rewritten for Linux and built with the driver.

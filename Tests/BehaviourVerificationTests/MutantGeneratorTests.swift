@@ -1,0 +1,123 @@
+import XCTest
+@testable import BaselineChecks
+@testable import BehaviourVerification
+
+/// The mutants made of small sources, written out by hand: which operator changes which text into what,
+/// and what is left alone.
+final class MutantGeneratorTests: XCTestCase {
+    /// Each mutant as `OPERATOR original → replacement` (deletions as `OPERATOR original ⌫`), in list order.
+    private func mutants(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        do {
+            return try MutantGenerator(source: Array(source.utf8)).mutants().map { mutant in
+                let deleted = mutant.replacement.allSatisfy { $0 == " " || $0.isNewline }
+                return "\(mutant.mutationOperator.rawValue) \(mutant.original) " + (deleted ? "⌫" : "→ \(mutant.replacement)")
+            }
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: line)
+            return []
+        }
+    }
+
+    func testOperators_areSwappedOnlyWhereTheyAreBinary() {
+        let source = """
+            func f(a: Int, b: Set<Int>) -> Bool {
+                return a >= 2 && a*3 == a
+            }
+            """
+        XCTAssertEqual(mutants(source), [
+            "ROR >= → >", "CRP 2 → 0", "CRP 2 → 3", "CRP 2 → 1", "CRP 2 → 20",
+            "CRP 3 → 0", "CRP 3 → 4", "CRP 3 → 2", "CRP 3 → 30", "ROR == → !=",
+        ])
+    }
+
+    func testConstants_ofFloatsAndUnderscoredIntegers_andNegativeResultsInParentheses() {
+        XCTAssertEqual(mutants("func f() { g(0.25, 1_000, by: -1, 0) }"), [
+            "SDL g(0.25, 1_000, by: -1, 0) ⌫",
+            "CRP 0.25 → 0", "CRP 0.25 → 1.25", "CRP 0.25 → (-0.75)", "CRP 0.25 → 2.5",
+            "CRP 1_000 → 0", "CRP 1_000 → 1001", "CRP 1_000 → 999", "CRP 1_000 → 10000",
+            "CRP 1 → 0", "CRP 1 → 2", "CRP 1 → 10",
+            "CRP 0 → 1", "CRP 0 → (-1)",
+        ])
+    }
+
+    func testBooleansNegationsAndMinMax() {
+        XCTAssertEqual(mutants("func f(x: Bool) { h(!x, true, min(1.0, max(x, y))) }").filter { !$0.hasPrefix("CRP") && !$0.hasPrefix("SDL") }, [
+            "UOD ! ⌫", "BCR true → false", "MMS min → max", "MMS max → min",
+        ])
+    }
+
+    func testAGuard_losesEachPlainCondition_isNegatedByCondition_andIsDeletedOnlyWithoutBindings() {
+        let plain = """
+            func f() {
+                guard a, b else {
+                    return
+                }
+            }
+            """
+        XCTAssertEqual(Set(mutants(plain)), ["UOI a → !(a)", "GCD a, ⌫", "UOI b → !(b)", "GCD , b ⌫", "SDL guard a, b else {\n        return\n    } ⌫"])
+        let binding = """
+            func f() {
+                guard let x = y, x > 0 else { return }
+            }
+            """
+        XCTAssertEqual(Set(mutants(binding)), [
+            "UOI x > 0 → !(x > 0)", "GCD , x > 0 ⌫", "ROR > → >=", "CRP 0 → 1", "CRP 0 → (-1)",
+        ], "the binding stays, so the guard is not deleted and its return, which it must have, stays")
+    }
+
+    func testAnEarlyReturnOfAnIf_isDeleted_butNotAReturnWithAValue() {
+        let source = """
+            func f() -> Int {
+                if a {
+                    return
+                }
+                return 1
+            }
+            """
+        XCTAssertEqual(Set(mutants(source).filter { !$0.hasPrefix("CRP") }), [
+            "UOI a → !(a)", "SDL if a {\n        return\n    } ⌫", "RET return ⌫",
+        ])
+    }
+
+    func testAClosuresSignature_isNoStatement_andACallThroughAnOptionalChainIsNamedSo() {
+        let source = """
+            func f() {
+                animate { [weak self] in
+                    self?.update()
+                }
+            }
+            """
+        XCTAssertEqual(Set(mutants(source)), ["SDL animate { [weak self] in\n        self?.update()\n    } ⌫", "OCR self?.update() ⌫"])
+    }
+
+    func testDeclarationsProtocolsAttributesAndImports_areLeftAlone() {
+        let source = """
+            import UIKit
+            @objc protocol P { func f(x: Int) }
+            @available(iOS 13.0, *)
+            class C {
+                static let limit = 100
+                func g() {
+                    let x = 1
+                }
+            }
+            """
+        XCTAssertEqual(mutants(source), ["CRP 100 → 0", "CRP 100 → 101", "CRP 100 → 99", "CRP 100 → 1000",
+                                         "CRP 1 → 0", "CRP 1 → 2", "CRP 1 → 10"])
+    }
+
+    func testADeletion_keepsEveryLineAndColumn_andTheDiffShowsTheLines() throws {
+        let source = Array("func f() {\n    a()\n    b()\n}\n".utf8)
+        let deletion = try XCTUnwrap(MutantGenerator(source: source).mutants().first { $0.original == "a()" })
+        XCTAssertEqual(String(decoding: deletion.applied(to: source), as: UTF8.self), "func f() {\n       \n    b()\n}\n")
+        XCTAssertEqual(deletion.location, SourceLocation(line: 2, column: 5))
+        XCTAssertEqual(deletion.diff(of: source), ["-    a()", "+"])
+        XCTAssertEqual(deletion.change, "`a()` deleted")
+    }
+
+    func testTheSameMutatedSource_isMadeOnce_andNumbersFollowTheList() throws {
+        let made = try MutantGenerator(source: Array("func f() { g(0) }".utf8)).mutants()
+        XCTAssertEqual(made.map(\.number), Array(1...made.count))
+        XCTAssertEqual(Set(made.map { $0.applied(to: Array("func f() { g(0) }".utf8)) }).count, made.count)
+    }
+}
