@@ -17,6 +17,7 @@ enum ControlDriverObservation {
             "\"accessibilityTraits\":\(ResultChannelWriter.string(traits(view.accessibilityTraits)))",
             "\"accessibilityValue\":\(value)",
             "\"events\":\(events)",
+            "\"imageContentModes\":[\(contentModes(imageViews))]",
             "\"imageViewCount\":\(imageViews.count)",
             "\"intrinsicContentSize\":\(ControlDriverOutput.size(view.intrinsicContentSize))",
             "\"maxRating\":\(view.maxRating)",
@@ -30,8 +31,19 @@ enum ControlDriverObservation {
 
     private static func pair(empty: UIView, full: UIView) -> String {
         let mask = full.layer.mask.map { ControlDriverOutput.rect($0.frame) } ?? "null"
-        return "{\"frame\":\(ControlDriverOutput.rect(empty.frame)),\"fullFrame\":\(ControlDriverOutput.rect(full.frame)),"
-            + "\"fullHidden\":\(full.isHidden),\"fullMask\":\(mask)}"
+        return "{\"emptyImage\":\(image(of: empty)),"
+            + "\"frame\":\(ControlDriverOutput.rect(empty.frame)),\"fullFrame\":\(ControlDriverOutput.rect(full.frame)),"
+            + "\"fullHidden\":\(full.isHidden),\"fullImage\":\(image(of: full)),\"fullMask\":\(mask)}"
+    }
+
+    /// The size of the image an image view shows, or `null`.
+    private static func image(of view: UIView) -> String {
+        (view as? UIImageView)?.image.map { ControlDriverOutput.size($0.size) } ?? "null"
+    }
+
+    /// The image views' content modes, each named once, in UTF-8 order.
+    private static func contentModes(_ views: [UIView]) -> String {
+        Set(views.map { "\($0.contentMode)" }).sorted().map(ResultChannelWriter.string).joined(separator: ",")
     }
 
     /// The case files' names for the two trait sets the control uses; any other set by its raw value.

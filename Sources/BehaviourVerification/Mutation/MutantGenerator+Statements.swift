@@ -27,8 +27,14 @@ extension MutantGenerator {
 
     private func walk(_ block: Range<Int>, inGuardElse: Bool, into mutants: inout [Mutant]) {
         let tokens = file.tokens
-        for statement in statements.statements(in: block) {
+        let blockStatements = statements.statements(in: block)
+        for statement in blockStatements {
             let first = tokens[statement.lowerBound]
+            // `{ $0.image = x }` without its only statement is a closure that ignores its argument: never built.
+            if blockStatements.count == 1, statement.contains(where: { tokens[$0].kind == .dollarIdentifier }) {
+                walkBlocks(in: statement, guardElse: false, into: &mutants)
+                continue
+            }
             if first.kind == .attribute || first.kind == .poundKeyword || Self.declarationWords.contains(first.text) { continue }
             switch first.text {
             case "let", "var", "case", "default":

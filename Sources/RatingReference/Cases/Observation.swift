@@ -14,6 +14,8 @@ public struct Observation: Hashable, Sendable {
     public var intrinsicContentSize: Size?
     /// All image views: two per pair.
     public var imageViewCount: Int?
+    /// The content modes the image views have, each named once, sorted (`["scaleAspectFit"]`); empty with none.
+    public var imageContentModes: [String]?
     /// One entry per pair, in order; when expected, the count must match too.
     public var pairs: [PairObservation]?
     /// The accessibility label.
@@ -30,7 +32,8 @@ public struct Observation: Hashable, Sendable {
     /// An observation of the given fields.
     public init(
         rating: Float? = nil, minRating: Int? = nil, maxRating: Int? = nil, minImageSize: Size? = nil,
-        intrinsicContentSize: Size? = nil, imageViewCount: Int? = nil, pairs: [PairObservation]? = nil,
+        intrinsicContentSize: Size? = nil, imageViewCount: Int? = nil, imageContentModes: [String]? = nil,
+        pairs: [PairObservation]? = nil,
         accessibilityLabel: String? = nil, accessibilityValue: String? = nil,
         accessibilityTraits: AccessibilityTraits? = nil, events: [ControlEvent]? = nil, raised: String? = nil
     ) {
@@ -40,6 +43,7 @@ public struct Observation: Hashable, Sendable {
         self.minImageSize = minImageSize
         self.intrinsicContentSize = intrinsicContentSize
         self.imageViewCount = imageViewCount
+        self.imageContentModes = imageContentModes
         self.pairs = pairs
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityValue = accessibilityValue
@@ -59,13 +63,32 @@ public struct PairObservation: Hashable, Sendable {
     public var fullHidden: Bool?
     /// The full image view's mask.
     public var fullMask: MaskObservation?
+    /// The image the empty image view shows (its size), and the one the full image view shows.
+    public var emptyImage: ShownImage?
+    public var fullImage: ShownImage?
 
     /// A pair observation of the given fields.
-    public init(frame: Rect? = nil, fullFrame: Rect? = nil, fullHidden: Bool? = nil, fullMask: MaskObservation? = nil) {
+    public init(
+        frame: Rect? = nil, fullFrame: Rect? = nil, fullHidden: Bool? = nil, fullMask: MaskObservation? = nil,
+        emptyImage: ShownImage? = nil, fullImage: ShownImage? = nil
+    ) {
         self.frame = frame
         self.fullFrame = fullFrame
         self.fullHidden = fullHidden
         self.fullMask = fullMask
+        self.emptyImage = emptyImage
+        self.fullImage = fullImage
+    }
+}
+
+/// What an image view shows: no image, or an image of this size (the cases tell images apart by size).
+public enum ShownImage: Hashable, Sendable {
+    case none
+    case image(Size)
+
+    /// The image of `size`, or none.
+    public init(_ size: Size?) {
+        self = size.map(ShownImage.image) ?? .none
     }
 }
 

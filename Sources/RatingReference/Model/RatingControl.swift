@@ -53,6 +53,8 @@ public struct RatingControl: Hashable, Sendable {
 
     /// Whether both images are set.
     public var imagesComplete: Bool { emptyImage != nil && fullImage != nil }
+    /// The content mode every image view is made with (`imageContentMode`'s default); no step changes it.
+    public static let imageContentMode = "scaleAspectFit"
     /// The number of image views: an empty and a full one per pair.
     public var imageViewCount: Int { frames.count * 2 }
 

@@ -42,10 +42,12 @@ extension RatingControl {
         return Observation(
             rating: rating, minRating: minRating, maxRating: maxRating, minImageSize: minImageSize,
             intrinsicContentSize: intrinsicContentSize, imageViewCount: imageViewCount,
+            imageContentModes: frames.isEmpty ? [] : [Self.imageContentMode],
             pairs: frames.indices.map { index in
                 PairObservation(
                     frame: frames[index], fullFrame: fullFrames[index], fullHidden: overlays[index].isHidden,
-                    fullMask: overlays[index].mask.map(MaskObservation.masked) ?? .unmasked)
+                    fullMask: overlays[index].mask.map(MaskObservation.masked) ?? .unmasked,
+                    emptyImage: ShownImage(emptyImage), fullImage: ShownImage(fullImage))
             },
             accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue,
             accessibilityTraits: accessibilityTraits, events: takeEvents())

@@ -91,7 +91,8 @@ public struct CaseFileDecoder {
     public static func observation(_ field: JSONField) throws(JSONInputError) -> Observation {
         if field.isNull { return Observation() }
         let fields = try field.members(allowed: [
-            "rating", "minRating", "maxRating", "minImageSize", "intrinsicContentSize", "imageViewCount", "pairs",
+            "rating", "minRating", "maxRating", "minImageSize", "intrinsicContentSize", "imageViewCount",
+            "imageContentModes", "pairs",
             "accessibilityLabel", "accessibilityValue", "accessibilityTraits", "events", "raised",
         ])
         var observation = Observation()
@@ -101,6 +102,11 @@ public struct CaseFileDecoder {
         observation.minImageSize = try fields["minImageSize"].map(size)
         observation.intrinsicContentSize = try fields["intrinsicContentSize"].map(size)
         observation.imageViewCount = try fields["imageViewCount"]?.int()
+        if let modes = fields["imageContentModes"] {
+            var names: [String] = []
+            for element in try modes.elements(limit: 2 * RatingLimits.maximumRatingCount) { names.append(try element.string()) }
+            observation.imageContentModes = names
+        }
         if let pairs = fields["pairs"] {
             var decoded: [PairObservation] = []
             for element in try pairs.elements(limit: 2 * RatingLimits.maximumRatingCount) {
@@ -129,8 +135,10 @@ public struct CaseFileDecoder {
     }
 
     static func pair(_ field: JSONField) throws(JSONInputError) -> PairObservation {
-        let fields = try field.members(allowed: ["frame", "fullFrame", "fullHidden", "fullMask"])
+        let fields = try field.members(allowed: ["frame", "fullFrame", "fullHidden", "fullMask", "emptyImage", "fullImage"])
         var pair = PairObservation()
+        pair.emptyImage = try fields["emptyImage"].map { image throws(JSONInputError) in image.isNull ? .none : .image(try size(image)) }
+        pair.fullImage = try fields["fullImage"].map { image throws(JSONInputError) in image.isNull ? .none : .image(try size(image)) }
         pair.frame = try fields["frame"].map(rect)
         pair.fullFrame = try fields["fullFrame"].map(rect)
         pair.fullHidden = try fields["fullHidden"]?.bool()

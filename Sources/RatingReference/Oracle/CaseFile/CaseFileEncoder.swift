@@ -39,6 +39,7 @@ public enum CaseFileEncoder {
         add("maxRating", observation.maxRating.map(JSON.int))
         add("minImageSize", observation.minImageSize.map(size))
         add("intrinsicContentSize", observation.intrinsicContentSize.map(size))
+        add("imageContentModes", observation.imageContentModes.map { .array($0.map(JSON.string)) })
         add("imageViewCount", observation.imageViewCount.map(JSON.int))
         add("pairs", observation.pairs.map { .array($0.map(pair)) })
         add("accessibilityLabel", observation.accessibilityLabel.map(JSON.string))
@@ -50,16 +51,27 @@ public enum CaseFileEncoder {
     }
 
     static func pair(_ pair: PairObservation) -> JSON {
+        // Keys in UTF-8 order, as the driver writes them, so that agreeing answers are the same text.
         var members: [JSONMember] = []
+        if let image = pair.emptyImage { members.append(JSONMember("emptyImage", shown(image))) }
         if let frame = pair.frame { members.append(JSONMember("frame", rect(frame))) }
         if let fullFrame = pair.fullFrame { members.append(JSONMember("fullFrame", rect(fullFrame))) }
         if let hidden = pair.fullHidden { members.append(JSONMember("fullHidden", .bool(hidden))) }
+        if let image = pair.fullImage { members.append(JSONMember("fullImage", shown(image))) }
         switch pair.fullMask {
         case nil: break
         case .unmasked?: members.append(JSONMember("fullMask", .null))
         case .masked(let mask)?: members.append(JSONMember("fullMask", rect(mask)))
         }
         return .object(members)
+    }
+
+    /// An image view's image: its size, or `null` for none.
+    static func shown(_ image: ShownImage) -> JSON {
+        switch image {
+        case .none: .null
+        case .image(let size): self.size(size)
+        }
     }
 
     /// A callback or bounce: a one-key object such as `{"didUpdate": 2}`.
