@@ -20,6 +20,7 @@ enum ControlDriverObservation {
             "\"imageContentModes\":[\(contentModes(imageViews))]",
             "\"imageViewCount\":\(imageViews.count)",
             "\"intrinsicContentSize\":\(ControlDriverOutput.size(view.intrinsicContentSize))",
+            "\"layoutIntrinsicContentSize\":\(ControlDriverOutput.size(view.standInIntrinsicSizeForLayout))",
             "\"maxRating\":\(view.maxRating)",
             "\"minImageSize\":\(ControlDriverOutput.size(view.minImageSize))",
             "\"minRating\":\(view.minRating)",

@@ -90,7 +90,8 @@ enum StandInLayoutSolver {
                                                 isEquality: true, priority: required, label: "frame"))
             }
             if !view.translatesAutoresizingMaskIntoConstraints {
-                let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+                let size = view.standInIntrinsicSizeForLayout
+                let intrinsic = axis == .horizontal ? size.width : size.height
                 if intrinsic >= 0 {
                     let length = [maximum: 1.0, minimum: -1.0]
                     requirements.append(Requirement(

@@ -22,6 +22,9 @@ open class UIView: UIResponder {
     /// How many times `invalidateIntrinsicContentSize()` ran on this view (stand-in only).
     @_spi(CheckBaseline) public private(set) var standInIntrinsicContentSizeInvalidations = 0
 
+    /// The intrinsic size layout last read, kept until `invalidateIntrinsicContentSize()`.
+    private var intrinsicSizeReadByLayout: CGSize?
+
     /// Whether `setNeedsDisplay()` ran since the view was made (stand-in only: nothing is ever drawn).
     @_spi(CheckBaseline) public internal(set) var standInNeedsDisplay = false
 
@@ -152,9 +155,19 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells layout that `intrinsicContentSize` changed; the stand-in counts the calls.
+    /// Tells layout that `intrinsicContentSize` changed, so that it reads it again; the stand-in counts the calls.
     open func invalidateIntrinsicContentSize() {
         standInIntrinsicContentSizeInvalidations += 1
+        intrinsicSizeReadByLayout = nil
+    }
+
+    /// The intrinsic size as layout uses it: read when first needed, and again only after
+    /// `invalidateIntrinsicContentSize()` ("Otherwise UIKit won't notice that it changed", UIView.h).
+    @_spi(CheckBaseline) public var standInIntrinsicSizeForLayout: CGSize {
+        if let read = intrinsicSizeReadByLayout { return read }
+        let read = intrinsicContentSize
+        intrinsicSizeReadByLayout = read
+        return read
     }
 
     /// Draws the view's content; UIView's does nothing, and the stand-in never calls it (nothing is rendered).

@@ -169,6 +169,20 @@ final class UIViewLayoutTests: XCTestCase {
         XCTAssertEqual(view.standInIntrinsicContentSizeInvalidations, 2)
     }
 
+    func testLayout_keepsTheIntrinsicSizeItRead_untilItIsInvalidated() {
+        final class Sized: UIView {
+            var size = CGSize(width: 10, height: 20)
+            override var intrinsicContentSize: CGSize { size }
+        }
+        let view = Sized()
+        XCTAssertEqual(view.standInIntrinsicSizeForLayout, CGSize(width: 10, height: 20))
+        view.size = CGSize(width: 30, height: 40)
+        XCTAssertEqual(view.intrinsicContentSize, CGSize(width: 30, height: 40))
+        XCTAssertEqual(view.standInIntrinsicSizeForLayout, CGSize(width: 10, height: 20), "not invalidated: the old size")
+        view.invalidateIntrinsicContentSize()
+        XCTAssertEqual(view.standInIntrinsicSizeForLayout, CGSize(width: 30, height: 40))
+    }
+
     func testSizeThatFits_returnsTheCurrentBoundsSize() {
         let view = UIView(frame: CGRect(x: 5, y: 6, width: 30, height: 40))
         XCTAssertEqual(view.sizeThatFits(CGSize(width: 1, height: 1)), CGSize(width: 30, height: 40))

@@ -12,6 +12,8 @@ public struct Observation: Hashable, Sendable {
     public var minImageSize: Size?
     /// The intrinsic content size.
     public var intrinsicContentSize: Size?
+    /// The intrinsic content size as Auto Layout uses it: read again only after the control invalidates it.
+    public var layoutIntrinsicContentSize: Size?
     /// All image views: two per pair.
     public var imageViewCount: Int?
     /// The content modes the image views have, each named once, sorted (`["scaleAspectFit"]`); empty with none.
@@ -32,7 +34,8 @@ public struct Observation: Hashable, Sendable {
     /// An observation of the given fields.
     public init(
         rating: Float? = nil, minRating: Int? = nil, maxRating: Int? = nil, minImageSize: Size? = nil,
-        intrinsicContentSize: Size? = nil, imageViewCount: Int? = nil, imageContentModes: [String]? = nil,
+        intrinsicContentSize: Size? = nil, layoutIntrinsicContentSize: Size? = nil, imageViewCount: Int? = nil,
+        imageContentModes: [String]? = nil,
         pairs: [PairObservation]? = nil,
         accessibilityLabel: String? = nil, accessibilityValue: String? = nil,
         accessibilityTraits: AccessibilityTraits? = nil, events: [ControlEvent]? = nil, raised: String? = nil
@@ -42,6 +45,7 @@ public struct Observation: Hashable, Sendable {
         self.maxRating = maxRating
         self.minImageSize = minImageSize
         self.intrinsicContentSize = intrinsicContentSize
+        self.layoutIntrinsicContentSize = layoutIntrinsicContentSize
         self.imageViewCount = imageViewCount
         self.imageContentModes = imageContentModes
         self.pairs = pairs

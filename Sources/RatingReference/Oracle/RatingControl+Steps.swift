@@ -41,7 +41,10 @@ extension RatingControl {
         if let raised { return Observation(raised: raised.name) }
         return Observation(
             rating: rating, minRating: minRating, maxRating: maxRating, minImageSize: minImageSize,
-            intrinsicContentSize: intrinsicContentSize, imageViewCount: imageViewCount,
+            // The control invalidates its intrinsic size whenever an image, `minImageSize` or `maxRating` changes
+            // it, so the size Auto Layout uses is always the current one.
+            intrinsicContentSize: intrinsicContentSize, layoutIntrinsicContentSize: intrinsicContentSize,
+            imageViewCount: imageViewCount,
             imageContentModes: frames.isEmpty ? [] : [Self.imageContentMode],
             pairs: frames.indices.map { index in
                 PairObservation(

@@ -92,7 +92,7 @@ public struct CaseFileDecoder {
         if field.isNull { return Observation() }
         let fields = try field.members(allowed: [
             "rating", "minRating", "maxRating", "minImageSize", "intrinsicContentSize", "imageViewCount",
-            "imageContentModes", "pairs",
+            "imageContentModes", "layoutIntrinsicContentSize", "pairs",
             "accessibilityLabel", "accessibilityValue", "accessibilityTraits", "events", "raised",
         ])
         var observation = Observation()
@@ -102,6 +102,7 @@ public struct CaseFileDecoder {
         observation.minImageSize = try fields["minImageSize"].map(size)
         observation.intrinsicContentSize = try fields["intrinsicContentSize"].map(size)
         observation.imageViewCount = try fields["imageViewCount"]?.int()
+        observation.layoutIntrinsicContentSize = try fields["layoutIntrinsicContentSize"].map(size)
         if let modes = fields["imageContentModes"] {
             var names: [String] = []
             for element in try modes.elements(limit: 2 * RatingLimits.maximumRatingCount) { names.append(try element.string()) }

@@ -41,6 +41,7 @@ public enum CaseFileEncoder {
         add("intrinsicContentSize", observation.intrinsicContentSize.map(size))
         add("imageContentModes", observation.imageContentModes.map { .array($0.map(JSON.string)) })
         add("imageViewCount", observation.imageViewCount.map(JSON.int))
+        add("layoutIntrinsicContentSize", observation.layoutIntrinsicContentSize.map(size))
         add("pairs", observation.pairs.map { .array($0.map(pair)) })
         add("accessibilityLabel", observation.accessibilityLabel.map(JSON.string))
         add("accessibilityValue", observation.accessibilityValue.map(JSON.string))

@@ -67,8 +67,11 @@ public struct BoundaryCaseGenerator {
         if model.fullImage == nil, let empty = model.emptyImage { add(.set(.fullImage(empty))) }
     }
 
+    /// One interaction; besides touches and layouts, changes of what the configuration set, so that what a
+    /// setter must update (the image views' images, the accessibility traits, the intrinsic size) is looked at
+    /// after the change alone.
     private mutating func interact() {
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
         case 0...4: add(.touchesBegan(touches()))
         case 5: add(.touchesMoved(touches()))
         case 6: add(.touchesEnded(touches()))
@@ -76,6 +79,9 @@ public struct BoundaryCaseGenerator {
         case 8: add(.set(.maxRating(maxRating())))
         case 9: add(chance(0.5) ? .accessibilityIncrement : .accessibilityDecrement)
         case 10: add(.set(.bounds(bounds())))
+        case 11: add(.set(.editable(!model.editable)))
+        case 12: add(.set(chance(0.5) ? .emptyImage(chance(0.1) ? nil : image()) : .fullImage(chance(0.1) ? nil : image())))
+        case 13: add(.set(.minImageSize(Size(width: dimension(), height: dimension()))))
         default: add(.layout)
         }
     }
