@@ -1,0 +1,84 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import BaselineChecks
+@testable import BehaviourVerification
+
+/// `mutation-score` run end to end on a copy of the example checkout, each verdict shown by a mutant chosen
+/// for it: caught by the model's cases, caught by the checkout's own tests, survived, equivalent (a dead
+/// statement the compiler removes) and not built (`UInt(-1)`).
+final class MutationScoreTests: XCTestCase {
+    /// The example with a statement the compiler removes (`if false { … }`), another whose constant can be made
+    /// one that does not build (`UInt(0)`), a branch no case reaches (`maxRating > 1_000`), and a test of what the model's cases do not look at: the partial
+    /// mask is opaque (a mask without a colour hides the whole image on iOS).
+    private func fork() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try ExampleCheckout.copy(into: directory.path)
+        let control = directory.path + "/" + CheckoutPaths.source
+        let source = try String(contentsOfFile: control, encoding: .utf8)
+        try directory.write(CheckoutPaths.source, try XCTUnwrap(source.replacingFirst(
+            "        super.layoutSubviews()\n", with: "        super.layoutSubviews()\n        if false { refresh() }\n        _ = UInt(0)\n        if maxRating > 1_000 { refresh() }\n")))
+        let tests = directory.path + "/iHeartRatingTests/iHeartRatingTests.swift"
+        let testSource = try String(contentsOfFile: tests, encoding: .utf8)
+        try directory.write("iHeartRatingTests/iHeartRatingTests.swift", try XCTUnwrap(testSource.replacingFirst(
+            "    // MARK: - Normalisation\n", with: """
+                func testPartialMaskIsOpaque() throws {
+                    let ratingView = makeRatingView(width: 100, height: 20)
+                    ratingView.rating = 0.5
+                    ratingView.layoutIfNeeded()
+                    XCTAssertNotNil(try XCTUnwrap(fullImageViews(in: ratingView).first?.layer.mask).backgroundColor)
+                }
+
+                // MARK: - Normalisation
+
+            """)))
+        return directory
+    }
+
+    func testChosenMutants_getEachVerdict() throws {
+        let directory = try fork()
+        let made = try MutationScore.mutants(of: directory.path, revision: nil).mutants
+        func number(_ operation: MutationOperator, _ original: String) throws -> Int {
+            try XCTUnwrap(made.first { $0.mutationOperator == operation && $0.original == original }?.number,
+                          "no \(operation.rawValue) mutant of `\(original)`")
+        }
+        var options = MutationOptions()
+        options.verify.generatedCases = 300
+        let caughtByCases = try number(.statement, "accessibilityTraits = editable ? [.adjustable] : [.staticText]")
+        let unreachable = try XCTUnwrap(made.first { $0.original == ">" && $0.location.line == 198 }?.number)
+        let negativeUnsigned = try XCTUnwrap(made.first { $0.original == "0" && $0.replacement == "(-1)" && $0.location.line == 197 }?.number)
+        options.numbers = [try number(.statement, "if false { refresh() }"),
+                           try number(.statement, "maskLayer.backgroundColor = UIColor.black.cgColor"),
+                           caughtByCases, unreachable, negativeUnsigned]
+        let report: MutationReport
+        do {
+            report = try MutationScore.run(directory.path, options: options, jobs: 2, cacheBase: VerifyControlCache.home)
+        } catch {
+            throw XCTSkip("mutation-score cannot run here: \(error)")
+        }
+        let verdicts = Dictionary(uniqueKeysWithValues: report.results.map { ($0.mutant.number, $0.verdict) })
+        XCTAssertEqual(verdicts[options.numbers[0]]?.word, "equivalent", "the compiler removes `if false { … }`")
+        guard case .caught(let ownTestsRule, let detail)? = verdicts[options.numbers[1]] else {
+            return XCTFail("the fork's own test should catch the colourless mask: \(String(describing: verdicts[options.numbers[1]]))")
+        }
+        XCTAssertEqual(ownTestsRule, BehaviourRules.testFailed.id)
+        XCTAssertTrue(detail.contains("testPartialMaskIsOpaque"), detail)
+        guard case .caught(let casesRule, _)? = verdicts[caughtByCases] else {
+            return XCTFail("stale traits should differ from the model: \(String(describing: verdicts[caughtByCases]))")
+        }
+        XCTAssertTrue([BehaviourRules.documentedCase.id, BehaviourRules.generatedCase.id].contains(casesRule), casesRule)
+        XCTAssertEqual(verdicts[unreachable], .survived, "maxRating never passes 100, so `>` and `>=` 1 000 never differ")
+        guard case .didNotBuild(let error)? = verdicts[negativeUnsigned] else {
+            return XCTFail("UInt(-1) does not build: \(String(describing: verdicts[negativeUnsigned]))")
+        }
+        XCTAssertTrue(error.hasPrefix("197:"), "the compiler's error at the mutant's line: \(error)")
+        XCTAssertEqual(report.score, Double(report.count("caught")) * 100 / Double(report.count("caught") + report.count("survived")))
+    }
+}
+
+private extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String? {
+        guard let range = range(of: target) else { return nil }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}
