@@ -13,17 +13,21 @@ struct ObjCMemberFacts: Sendable, Hashable {
     let parameters: [SwiftParameter]
     let failability: Failability
     /// The attributes the header spells or that change it: `IBInspectable`, `IBOutlet`, `IBAction`,
-    /// `IBSegueAction`, `discardableResult`.
+    /// `IBSegueAction`, `discardableResult`; `available`, which this derivation does not print.
     let attributes: Set<String>
     /// `weak` or `unowned`, as written.
     let ownership: String?
     let isOverride: Bool
+    /// `convenience`: not a designated initializer.
+    let isConvenience: Bool
     /// A property's Objective-C name.
     let propertyName: String?
     /// The keyword token of the class, protocol or extension that declares the member.
     let container: Int
 
-    static let printedAttributes: Set<String> = ["IBInspectable", "IBOutlet", "IBAction", "IBSegueAction", "discardableResult"]
+    static let printedAttributes: Set<String> = [
+        "IBInspectable", "IBOutlet", "IBAction", "IBSegueAction", "discardableResult", "available",
+    ]
 }
 
 /// What the header prints of a class or protocol the file declares (`visitClassDecl`, `visitProtocolDecl`).
@@ -43,6 +47,8 @@ struct ObjCTypeFacts: Sendable {
 /// An extension of a class, in source order: the header prints its exposed members as a category.
 struct ObjCExtensionFacts: Sendable {
     let keywordToken: Int
+    /// How many declarations its body holds, exposed or not: the compiler writes smaller extensions first.
+    let memberCount: Int
     let location: SourceLocation
     let protocols: [String]
 }

@@ -141,7 +141,8 @@ extension ObjCSurfaceAnalysis {
             type: signature.type, parameters: signature.parameters ?? [], failability: failability(of: declaration),
             attributes: Set(declaration.attributes.map(\.name)).intersection(ObjCMemberFacts.printedAttributes),
             ownership: declaration.modifiers.first { $0 == "weak" || $0 == "unowned" },
-            isOverride: declaration.hasModifier("override"), propertyName: propertyName, container: candidate.container)
+            isOverride: declaration.hasModifier("override"), isConvenience: declaration.hasModifier("convenience"),
+            propertyName: propertyName, container: candidate.container)
         let member = ObjCSurface.Member(
             name: signature.fullName, kind: Self.memberKind(signature.kind),
             isClassMember: declaration.hasModifier("static") || declaration.hasModifier("class"), selectors: selectors,

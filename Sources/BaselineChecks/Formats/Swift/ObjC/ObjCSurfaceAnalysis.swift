@@ -100,7 +100,8 @@ struct ObjCSurfaceAnalysis {
     }
 
     func extensionFacts(_ type: ObjCTypeDeclaration) -> ObjCExtensionFacts {
-        ObjCExtensionFacts(keywordToken: type.declaration.keywordToken, location: location(of: type), protocols: type.inherited)
+        ObjCExtensionFacts(
+            keywordToken: type.declaration.keywordToken, memberCount: type.members.count, location: location(of: type), protocols: type.inherited)
     }
 
     /// The name in `@objc(Name)`, if the declaration has one.
