@@ -77,7 +77,7 @@ public enum HelpText {
                               checkout's control (iHeartRating-Swift.h without the compiler's
                               prelude), derived by the Swift compiler's printing rules without
                               a compiler; CHECKOUT defaults to Examples/iHeartRating. With
-                              --check: build.sh's greps of that header held against it
+                              the option --check, build.sh's greps of that header held against it
                               (HDR001), @objc use Xcode rejects (HDR002), declarations not
                               derived (HDR003, a warning). Exit 1 when the control cannot be
                               read or Xcode would reject it (or, with --check, a rule fails)

@@ -64,6 +64,7 @@ struct ObjCHeaderTypeSpelling {
         if name == "Void" { return "void" }
         if let primitive = Self.primitives[name] { return primitive }
         if let value = Self.cValues[name] { return value }
+        if let pointer = Self.pointers[name] { return pointer + (nullability?.suffix ?? "") }
         if let objcName = classes[name] {
             references.append(.objCClass(objcName))
             return objcName + " *" + (nullability?.suffix ?? "")
@@ -153,13 +154,18 @@ struct ObjCHeaderTypeSpelling {
         "NSTimeInterval": "NSTimeInterval",
     ]
 
+    /// Primitive types that are C pointers: nullable (`canBeNullable` in PrimitiveTypeMapping.cpp).
+    static let pointers: [String: String] = [
+        "Selector": "SEL", "OpaquePointer": "void *", "UnsafeRawPointer": "void const *", "UnsafeMutableRawPointer": "void *",
+    ]
+
     /// SDK structs and `NS_ENUM`/`NS_OPTIONS` types by their Swift names, spelled by their C typedefs
     /// (`printImportedAlias`, `maybePrintTagKeyword`: a typedef'd tag gets no keyword).
     static let cValues: [String: String] = [
         "CGSize": "CGSize", "CGRect": "CGRect", "CGPoint": "CGPoint", "CGVector": "CGVector",
         "CGAffineTransform": "CGAffineTransform", "UIEdgeInsets": "UIEdgeInsets", "UIOffset": "UIOffset",
         "NSDirectionalEdgeInsets": "NSDirectionalEdgeInsets", "NSRange": "NSRange", "CATransform3D": "CATransform3D",
-        "Selector": "SEL", "UIView.ContentMode": "UIViewContentMode", "UIViewContentMode": "UIViewContentMode",
+        "UIView.ContentMode": "UIViewContentMode", "UIViewContentMode": "UIViewContentMode",
         "NSTextAlignment": "NSTextAlignment", "NSLineBreakMode": "NSLineBreakMode", "UIControl.State": "UIControlState",
         "UIControl.Event": "UIControlEvents", "UIView.AutoresizingMask": "UIViewAutoresizing",
         "UIImage.RenderingMode": "UIImageRenderingMode", "NSLayoutConstraint.Axis": "UILayoutConstraintAxis",

@@ -87,7 +87,7 @@ private struct ShellWordReader {
             case UInt8(ascii: "'"):
                 index += 1
                 while index < bytes.count && bytes[index] != UInt8(ascii: "'") { take(&text) }
-                index += 1
+                index = min(index + 1, bytes.count)  // past the closing quote, when the script has one
                 quotedExpansionOnly = false
             case UInt8(ascii: "\""):
                 index += 1
@@ -101,7 +101,7 @@ private struct ShellWordReader {
                     }
                     take(&text)
                 }
-                index += 1
+                index = min(index + 1, bytes.count)
             case UInt8(ascii: "\\"):
                 index += 1
                 if index < bytes.count { take(&text) }

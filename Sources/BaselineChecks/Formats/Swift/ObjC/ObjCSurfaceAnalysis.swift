@@ -60,7 +60,7 @@ struct ObjCSurfaceAnalysis {
         var whyUndecided: String?
         if case .undecided(let why) = ancestry.root { whyUndecided = why }
         var protocols = type.inherited
-        if protocols.first == ancestry.superclass { protocols.removeFirst() }
+        if let superclass = ancestry.superclass, protocols.first == superclass { protocols.removeFirst() }
         classes[name] = builder.build(
             objcName: objcRuntimeName(type.declaration) ?? name, superclass: ancestry.superclass,
             isObjectiveCClass: isObjC, whyUndecided: whyUndecided, hasObjCMembers: ancestry.hasObjCMembers ?? false,
