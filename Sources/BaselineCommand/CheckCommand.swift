@@ -42,6 +42,8 @@ public enum CheckCommand {
             outcome = try check(options, catalog: catalog(options), style: style)
         case .verifyControl(let verify):
             outcome = try verifyControl(options, verify, style: style) { io.writeError("check-baseline: \($0)\n") }
+        case .objcHeader(let checkout, let check):
+            outcome = try ObjCHeaderCommand.run(checkout: checkout, check: check, format: options.format, style: style)
         case .installHook(let checkout, let force, let hook):
             outcome = .success(try installHook(checkout: checkout, force: force, hook: hook))
         }
@@ -54,6 +56,9 @@ public enum CheckCommand {
             return RuleExplanation.render(rule)
         }
         if let rule = BehaviourRules.described.first(where: { $0.descriptor.isNamed(by: id) }) {
+            return RuleExplanation.render(rule)
+        }
+        if let rule = HeaderRules.all.first(where: { $0.descriptor.isNamed(by: id) }) {
             return RuleExplanation.render(rule)
         }
         guard let rule = FileRules.all.first(where: { $0.isNamed(by: id) }) else {

@@ -10,6 +10,7 @@ public enum HelpText {
                check-baseline verify-control [OPTIONS] [--rev REV ...] [CHECKOUT ...]
                check-baseline verify-control --against REV [--rev REV2] [OPTIONS] [CHECKOUT ...]
                check-baseline verify-control --xctest [--rev REV ...] [OPTIONS] [CHECKOUT ...]
+               check-baseline objc-header [--check [--format NAME]] [CHECKOUT]
                check-baseline oracle [--help]
                check-baseline mutation-score [--help] [OPTIONS] [CHECKOUT]
 
@@ -49,6 +50,8 @@ public enum HelpText {
           --against REV       verify-control: compare the control (of the work tree, or of
                               --rev REV2) with its own behaviour at REV instead of with the
                               model: every difference is \(ids { $0.runs == [.comparison] }) (exit 1 when it changed)
+          --check             objc-header: print the header checks' report (HDR001-HDR003) instead
+                              of the header
           --prepare           verify-control: only build the UIKit stand-in into the cache
                               (build.sh and make run do), and verify nothing
           --version           print the version
@@ -71,6 +74,14 @@ public enum HelpText {
                               each construct that lets code tell it is verified: \(BehaviourRules.tells.id)
                               (--strict fails it). It runs the checkout's Swift code, so it
                               runs only when asked
+          objc-header         print the Objective-C interface Xcode would generate for the
+                              checkout's control (iHeartRating-Swift.h without the compiler's
+                              prelude), derived by the Swift compiler's printing rules without
+                              a compiler; CHECKOUT defaults to Examples/iHeartRating. With
+                              the option --check, build.sh's greps of that header held against it
+                              (HDR001), @objc use Xcode rejects (HDR002), declarations not
+                              derived (HDR003, a warning). Exit 1 when the control cannot be
+                              read or Xcode would reject it (or, with --check, a rule fails)
           oracle              run the RatingReference model against the control's documented
                               edge cases (see `check-baseline oracle --help`)
           mutation-score      how many small changes to the control verify-control and the

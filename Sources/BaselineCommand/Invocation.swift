@@ -18,6 +18,9 @@ public struct Invocation: Equatable, Sendable {
         case oracle(arguments: [String])
         /// Mutate the control and measure how much of it verification notices (`MutationArguments` reads the words).
         case mutationScore(MutationRequest)
+        /// Print the Objective-C header Xcode would generate for the checkout's control, or with `check`
+        /// the header checks' report.
+        case objcHeader(checkout: String, check: Bool)
     }
 
     public var command: Command
@@ -62,6 +65,7 @@ extension Invocation {
         var verify = VerifyOptions()
         var verifyOptionGiven: String?
         var listRules = false
+        var headerCheck = false
         var force = false
         var since: String?
         var positional: [String] = []
@@ -87,6 +91,7 @@ extension Invocation {
                 return Invocation(command: .version, options: options)
             case "--list-rules": listRules = true
             case "--force": force = true
+            case "--check": headerCheck = true
             case "--since": since = try value()
             case "--rev":
                 let revision = try value()
@@ -167,6 +172,17 @@ extension Invocation {
             return Invocation(command: .verifyControl(verify), options: options)
         }
         if let verifyOptionGiven { throw UsageError("\(verifyOptionGiven) only applies to verify-control") }
+        if commandWordsEnd > 0, positional.first == "objc-header" {
+            var alone = CheckOptions()
+            alone.format = options.format
+            guard options == alone, !listRules, !force, since == nil, headerCheck || options.format == .text else {
+                throw UsageError("objc-header takes --check and, with it, --format")
+            }
+            guard positional.count <= 2 else { throw UsageError("objc-header takes one checkout") }
+            let checkout = positional.count == 2 ? positional[1] : ObjCHeaderCommand.exampleCheckout
+            return Invocation(command: .objcHeader(checkout: checkout, check: headerCheck), options: options)
+        }
+        guard !headerCheck else { throw UsageError("--check only applies to objc-header") }
         if commandWordsEnd > 0, positional.first == "install-hook" {
             guard options == CheckOptions(), !listRules else {
                 throw UsageError("install-hook takes no option but --force and --since")

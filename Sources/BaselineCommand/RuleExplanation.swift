@@ -81,3 +81,25 @@ enum RuleExplanation {
         return text
     }
 }
+
+extension RuleExplanation {
+    static let headerOrigin = "Reported by `check-baseline objc-header --check`, which derives the control's Objective-C"
+        + " header by the Swift compiler's rules and holds build.sh's greps against it; nothing is compiled or run."
+
+    /// A header rule (HDR): as a rule outside the catalog, and its examples (the ones the tests run).
+    static func render(_ rule: HeaderRule) -> String {
+        var text = render(rule.descriptor, origin: headerOrigin)
+        for (title, example) in [("Failing example", rule.failing.first), ("Passing example", rule.passing.first)] {
+            guard let example else { continue }
+            text += "\n\(title): \(example.summary)\n"
+            for edit in example.edits {
+                text += "  --- \(edit.path)\n"
+                text += edit.original.split(separator: "\n").map { "  - \($0)\n" }.joined()
+                text += edit.replacement.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+                    edit.replacement.hasSuffix("\n") ? 1 : 0).map { "  + \($0)\n" }.joined()
+            }
+            if let reports = example.reports { text += "  (reported: \(reports))\n" }
+        }
+        return text
+    }
+}

@@ -103,7 +103,9 @@ extension ObjCSurfaceAnalysis {
         if case .failure(let why) = witness, objcRuntimeName(declaration) == nil {
             return .undecided("exposed (\(reason.rawValue)), but its selector is undecided: \(why.text)")
         }
-        let candidate = ObjCMemberCandidate(declaration: declaration, signature: signature, reason: reason)
+        let candidate = ObjCMemberCandidate(
+            declaration: declaration, signature: signature, reason: reason, access: access,
+            container: container.declaration.keywordToken)
         let result: ObjCCheckResult
         if isExtension && (container.hasWhereClause || ancestry.isGeneric) {
             result = .failed("a member of a constrained extension or of an extension of a generic class cannot be "

@@ -3,6 +3,10 @@ struct ObjCMemberCandidate {
     let declaration: SwiftDeclaration
     let signature: SwiftMemberSignature
     let reason: ObjCSurface.Reason
+    /// Its formal access: a protocol requirement has its protocol's.
+    let access: SwiftAccessLevel
+    /// The keyword token of the class, protocol or extension that declares it.
+    let container: Int
 }
 
 /// Selectors a member takes from the member it overrides or the requirement it witnesses (`inferObjCName`).
@@ -77,7 +81,7 @@ extension ObjCSurfaceAnalysis {
     /// value is rejected is left undecided here.
     func outletProblem(_ signature: SwiftMemberSignature) -> ObjCCheckResult? {
         guard var type = signature.type else { return nil }
-        if case .optional(let wrapped) = type { type = wrapped }
+        if case .optional(let wrapped, _) = type { type = wrapped }
         if case .array(let element) = type { type = element }
         let mapping = ObjCTypeClassifier(local: local).classify(type)
         return mapping == .object ? nil : .undecided("@IBOutlet of type \(type), which is not an object type")
@@ -132,13 +136,30 @@ extension ObjCSurfaceAnalysis {
         case .success(let found): (selectors, propertyName) = found
         }
         let setterAccess = declaration.modifiers.first { $0.hasSuffix("(set)") }.map { String($0.dropLast(5)) }
+        let facts = ObjCMemberFacts(
+            access: candidate.access, setterAccess: setterAccess.flatMap(SwiftAccessLevel.init(word:)),
+            type: signature.type, parameters: signature.parameters ?? [], failability: failability(of: declaration),
+            attributes: Set(declaration.attributes.map(\.name)).intersection(ObjCMemberFacts.printedAttributes),
+            ownership: declaration.modifiers.first { $0 == "weak" || $0 == "unowned" },
+            isOverride: declaration.hasModifier("override"), isConvenience: declaration.hasModifier("convenience"),
+            propertyName: propertyName, container: candidate.container)
         let member = ObjCSurface.Member(
             name: signature.fullName, kind: Self.memberKind(signature.kind),
             isClassMember: declaration.hasModifier("static") || declaration.hasModifier("class"), selectors: selectors,
             reason: candidate.reason, location: model.file.tokens[declaration.keywordToken].location,
             isOptionalRequirement: declaration.hasModifier("optional"),
-            setterAccess: selectors.count > 1 ? setterAccess : nil)
+            setterAccess: selectors.count > 1 ? setterAccess : nil, facts: facts)
         return .exposed(member, propertyName: propertyName)
+    }
+
+    /// `init?` or `init!`.
+    func failability(of declaration: SwiftDeclaration) -> ObjCMemberFacts.Failability {
+        guard declaration.keyword == "init" else { return .none }
+        switch model.file.tokens[safe: declaration.keywordToken + 1]?.text {
+        case "?": return .optional
+        case "!": return .implicitlyUnwrapped
+        default: return .none
+        }
     }
 
     /// The getter, then the setter when the property has one, and the Objective-C property name.

@@ -24,6 +24,16 @@ extension ObjCSurfaceAnalysis {
         var undecided: [ObjCSurface.Note] = []
         var errors: [ObjCSurface.Note] = []
         var found: [ObjCRequirement] = []
+        let access = SwiftAccessLevel(modifiers: type.declaration.modifiers) ?? .internal
+        if !isObjC {
+            // TypeCheckAttr.cpp `visitOptionalAttr`: "'optional' can only be applied to members of an @objc protocol".
+            for declaration in type.members where declaration.hasModifier("optional") {
+                let signature = SwiftMemberSignature.read(declaration, in: model.file.tokens, pairs: model.scanner.pairs)
+                errors.append(.init(
+                    member: signature.fullName, location: model.file.tokens[declaration.keywordToken].location,
+                    why: "'optional' can only be applied to members of an @objc protocol, and \(name) is not @objc"))
+            }
+        }
         if isObjC {
             for inherited in type.inherited where !["AnyObject", "NSObjectProtocol", "Sendable", "class"].contains(inherited) {
                 if local.protocols[inherited] == false {
@@ -45,7 +55,9 @@ extension ObjCSurfaceAnalysis {
                     undecided.append(note("declared inside #if: whether it is compiled depends on the build"))
                     continue
                 }
-                let candidate = ObjCMemberCandidate(declaration: declaration, signature: signature, reason: .protocolRequirement)
+                let candidate = ObjCMemberCandidate(
+                    declaration: declaration, signature: signature, reason: .protocolRequirement, access: access,
+                    container: type.declaration.keywordToken)
                 switch check(candidate, override: nil, witness: nil) {
                 case .exposed(let member, let propertyName):
                     members.append(member)
@@ -59,7 +71,8 @@ extension ObjCSurfaceAnalysis {
         requirements[name] = found
         return ObjCSurface.ObjCProtocol(
             name: name, objcName: objcRuntimeName(type.declaration) ?? name, isObjC: isObjC, members: members,
-            undecided: undecided, errors: errors)
+            undecided: undecided, errors: errors,
+            facts: facts(of: type, protocols: type.inherited.filter { $0 != "AnyObject" && $0 != "class" }))
     }
 
     /// The protocols `className` conforms to, in its declaration, its extensions and its superclasses', with

@@ -60,6 +60,8 @@ public struct ObjCSurface: Sendable {
         /// A setter that exists at run time but that the generated header hides (`private(set)`): the header
         /// prints the property `readonly` when the setter is less accessible than the header's level.
         public let setterAccess: String?
+        /// What the generated header prints of it besides its selectors.
+        let facts: ObjCMemberFacts
     }
 
     /// A member left out, undecided or in error, and why.
@@ -83,6 +85,9 @@ public struct ObjCSurface: Sendable {
         public let undecided: [Note]
         /// Declarations the compiler would reject on iOS (an explicit `@objc` on a type Objective-C cannot hold).
         public let errors: [Note]
+        /// The file's own declaration of the class; `nil` for a class declared elsewhere that the file extends.
+        let facts: ObjCTypeFacts?
+        let extensions: [ObjCExtensionFacts]
     }
 
     public struct ObjCProtocol: Sendable {
@@ -92,6 +97,7 @@ public struct ObjCSurface: Sendable {
         public let members: [Member]
         public let undecided: [Note]
         public let errors: [Note]
+        let facts: ObjCTypeFacts
     }
 
     public let classes: [String: ObjCClass]

@@ -59,9 +59,12 @@ struct ObjCSurfaceAnalysis {
         }
         var whyUndecided: String?
         if case .undecided(let why) = ancestry.root { whyUndecided = why }
+        var protocols = type.inherited
+        if let superclass = ancestry.superclass, protocols.first == superclass { protocols.removeFirst() }
         classes[name] = builder.build(
             objcName: objcRuntimeName(type.declaration) ?? name, superclass: ancestry.superclass,
-            isObjectiveCClass: isObjC, whyUndecided: whyUndecided, hasObjCMembers: ancestry.hasObjCMembers ?? false)
+            isObjectiveCClass: isObjC, whyUndecided: whyUndecided, hasObjCMembers: ancestry.hasObjCMembers ?? false,
+            facts: facts(of: type, protocols: protocols), extensions: (extensions[name] ?? []).map(extensionFacts))
     }
 
     /// `extension UIView { … }`: an SDK class is an Objective-C class; any other type is undecided.
@@ -81,11 +84,24 @@ struct ObjCSurfaceAnalysis {
         if case .undecided(let why) = root { whyUndecided = why }
         classes[name] = builder.build(
             objcName: name, superclass: ancestry.superclass, isObjectiveCClass: sdkAncestors.isEmpty ? nil : true,
-            whyUndecided: whyUndecided, hasObjCMembers: false)
+            whyUndecided: whyUndecided, hasObjCMembers: false, facts: nil,
+            extensions: (extensions[name] ?? []).map(extensionFacts))
     }
 
     func location(of type: ObjCTypeDeclaration) -> SourceLocation {
         model.file.tokens[type.declaration.keywordToken].location
+    }
+
+    func facts(of type: ObjCTypeDeclaration, protocols: [String]) -> ObjCTypeFacts {
+        ObjCTypeFacts(
+            access: SwiftAccessLevel(modifiers: type.declaration.modifiers) ?? .internal, location: location(of: type),
+            keywordToken: type.declaration.keywordToken, isIBDesignable: type.declaration.has("IBDesignable"),
+            customName: objcRuntimeName(type.declaration), isNested: type.name.contains("."), protocols: protocols)
+    }
+
+    func extensionFacts(_ type: ObjCTypeDeclaration) -> ObjCExtensionFacts {
+        ObjCExtensionFacts(
+            keywordToken: type.declaration.keywordToken, memberCount: type.members.count, location: location(of: type), protocols: type.inherited)
     }
 
     /// The name in `@objc(Name)`, if the declaration has one.
@@ -104,10 +120,10 @@ struct ObjCClassBuilder {
     var errors: [ObjCSurface.Note] = []
 
     func build(objcName: String, superclass: String?, isObjectiveCClass: Bool?, whyUndecided: String?,
-               hasObjCMembers: Bool) -> ObjCSurface.ObjCClass {
+               hasObjCMembers: Bool, facts: ObjCTypeFacts?, extensions: [ObjCExtensionFacts]) -> ObjCSurface.ObjCClass {
         ObjCSurface.ObjCClass(
             name: name, objcName: objcName, superclass: superclass, isObjectiveCClass: isObjectiveCClass,
             whyUndecided: whyUndecided, hasObjCMembers: hasObjCMembers, members: members, notExposed: notExposed,
-            undecided: undecided, errors: errors)
+            undecided: undecided, errors: errors, facts: facts, extensions: extensions)
     }
 }

@@ -47,7 +47,7 @@ struct ObjCTypeClassifier {
             var name = path.joined(separator: ".")
             for prefix in Self.modulePrefixes where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
             return arguments.isEmpty ? classify(name: name) : classify(generic: name, arguments)
-        case .optional(let wrapped):
+        case .optional(let wrapped, _):
             switch classify(wrapped) {
             case .object, .bridged: return classify(wrapped)
             case .value: return .notRepresentable("\(type): an optional C value has no Objective-C type")

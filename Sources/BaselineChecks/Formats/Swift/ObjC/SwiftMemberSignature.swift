@@ -2,6 +2,8 @@
 struct SwiftParameter: Sendable, Hashable {
     /// The argument label; `nil` for none (`_`, or a subscript's single name).
     let label: String?
+    /// The name the body uses (`ratingView` of `_ ratingView: HeartRatingView`); the header prints it.
+    let name: String
     let type: SwiftTypeReference
     let isInOut: Bool
     let isVariadic: Bool
@@ -176,7 +178,8 @@ struct SwiftSignatureReader {
             if isVariadic { typeTokens = typeTokens.dropLast() }
             let label: String? = names.count == 2 ? names[0] : (isSubscript ? nil : names[0])
             parameters.append(SwiftParameter(
-                label: label == "_" ? nil : label, type: SwiftTypeReference.parse(typeTokens), isInOut: isInOut,
+                label: label == "_" ? nil : label, name: names[names.count - 1], type: SwiftTypeReference.parse(typeTokens),
+                isInOut: isInOut,
                 isVariadic: isVariadic))
             // Past a default value to the next parameter.
             index = typeEnd

@@ -3,8 +3,8 @@
 indirect enum SwiftTypeReference: Sendable, Hashable, CustomStringConvertible {
     /// `UIView.ContentMode` is `["UIView", "ContentMode"]`; generic arguments belong to the last component.
     case named([String], arguments: [SwiftTypeReference])
-    /// `T?` and `T!`.
-    case optional(SwiftTypeReference)
+    /// `T?`, and `T!` (implicitly unwrapped: the generated header says `_Null_unspecified`).
+    case optional(SwiftTypeReference, implicitlyUnwrapped: Bool = false)
     case array(SwiftTypeReference)
     case dictionary(SwiftTypeReference, SwiftTypeReference)
     /// `()` is the empty tuple.
@@ -24,7 +24,7 @@ indirect enum SwiftTypeReference: Sendable, Hashable, CustomStringConvertible {
         case .named(let path, let arguments):
             let name = path.joined(separator: ".")
             return arguments.isEmpty ? name : name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
-        case .optional(let wrapped): return wrapped.description + "?"
+        case .optional(let wrapped, let unwrapped): return wrapped.description + (unwrapped ? "!" : "?")
         case .array(let element): return "[\(element)]"
         case .dictionary(let key, let value): return "[\(key): \(value)]"
         case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
@@ -92,8 +92,10 @@ struct SwiftTypeParser {
     mutating func parsePostfix(convention: String? = nil) -> SwiftTypeReference? {
         guard var type = parsePrimary(convention: convention) else { return nil }
         while true {
-            if take("?") || take("!") {
+            if take("?") {
                 type = .optional(type)
+            } else if take("!") {
+                type = .optional(type, implicitlyUnwrapped: true)
             } else if current == ".", index + 1 < pieces.count, ["Type", "Protocol"].contains(pieces[index + 1]) {
                 index += 2
                 type = .metatype(type)

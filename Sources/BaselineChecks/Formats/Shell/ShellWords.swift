@@ -1,0 +1,152 @@
+/// A POSIX shell script read as simple commands of words, far enough to find the `grep` lines of a build
+/// script and what their words say; never run. Quotes are removed from a word's text; a word that is a
+/// whole parameter expansion (`$NAME`, `"${NAME}"`) keeps its name; command substitutions and `$(( ))`
+/// stay in the text as written.
+struct ShellWords {
+    struct Word: Sendable, Hashable {
+        /// The word with its quotes removed.
+        let text: String
+        /// As written, quotes included.
+        let raw: String
+        /// `NAME` when the word is one parameter expansion and nothing else.
+        let parameter: String?
+        let location: SourceLocation
+    }
+
+    /// The simple commands, each a list of words, in script order.
+    private(set) var commands: [[Word]] = []
+
+    /// Scripts larger than this are not read: a build script is a few kilobytes.
+    static let maximumLength = 1 << 20
+
+    init?(_ bytes: [UInt8]) {
+        guard bytes.count <= Self.maximumLength else { return nil }
+        var reader = ShellWordReader(bytes: bytes)
+        commands = reader.read()
+    }
+}
+
+/// One pass over the bytes: words end at blanks and operators, commands at newlines and operators.
+private struct ShellWordReader {
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var commands: [[ShellWords.Word]] = []
+    var current: [ShellWords.Word] = []
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    static let operators: Set<UInt8> = Set(";&|()<>".utf8)
+
+    mutating func read() -> [[ShellWords.Word]] {
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+            case UInt8(ascii: "\n"): endCommand(); newLine(at: index); index += 1
+            case UInt8(ascii: "#"): while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "\\") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"):
+                newLine(at: index + 1)
+                index += 2
+            case _ where Self.operators.contains(byte):
+                endCommand()
+                index += 1
+            default: current.append(readWord())
+            }
+        }
+        endCommand()
+        return commands
+    }
+
+    mutating func newLine(at newline: Int) {
+        line += 1
+        lineStart = newline + 1
+    }
+
+    mutating func endCommand() {
+        if !current.isEmpty { commands.append(current) }
+        current = []
+    }
+
+    var location: SourceLocation {
+        SourceLocation(line: line, column: String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1)
+    }
+
+    /// A word: unquoted bytes, '…', "…" (with \" \\ \$ \` escapes), \x, and $( … ) / ${ … } kept whole.
+    mutating func readWord() -> ShellWords.Word {
+        let start = index
+        let location = self.location
+        var text: [UInt8] = []
+        var quotedExpansionOnly = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r") || Self.operators.contains(byte) { break }
+            switch byte {
+            case UInt8(ascii: "'"):
+                index += 1
+                while index < bytes.count && bytes[index] != UInt8(ascii: "'") { take(&text) }
+                index = min(index + 1, bytes.count)  // past the closing quote, when the script has one
+                quotedExpansionOnly = false
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
+                    if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count,
+                       Set("\"\\$`".utf8).contains(bytes[index + 1]) {
+                        index += 1
+                    } else if bytes[index] == UInt8(ascii: "$") {
+                        takeExpansion(&text)
+                        continue
+                    }
+                    take(&text)
+                }
+                index = min(index + 1, bytes.count)
+            case UInt8(ascii: "\\"):
+                index += 1
+                if index < bytes.count { take(&text) }
+                quotedExpansionOnly = false
+            case UInt8(ascii: "$"): takeExpansion(&text)
+            default:
+                take(&text)
+            }
+        }
+        let raw = String(decoding: bytes[start..<index], as: UTF8.self)
+        let value = String(decoding: text, as: UTF8.self)
+        return ShellWords.Word(
+            text: value, raw: raw, parameter: quotedExpansionOnly ? Self.parameterName(value) : nil, location: location)
+    }
+
+    /// Copies one byte, counting lines.
+    mutating func take(_ text: inout [UInt8]) {
+        if bytes[index] == UInt8(ascii: "\n") { newLine(at: index) }
+        text.append(bytes[index])
+        index += 1
+    }
+
+    /// `$NAME`, `${…}`, `$(…)`, `$((…))` copied whole, nested brackets counted.
+    mutating func takeExpansion(_ text: inout [UInt8]) {
+        take(&text)
+        guard index < bytes.count, let close: UInt8 = [UInt8(ascii: "("): UInt8(ascii: ")"), UInt8(ascii: "{"): UInt8(ascii: "}")][bytes[index]]
+        else { return }
+        let open = bytes[index]
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == open { depth += 1 }
+            if bytes[index] == close { depth -= 1 }
+            take(&text)
+            if depth == 0 { return }
+        }
+    }
+
+    /// `NAME` of `$NAME` or `${NAME}`, when that is the whole word.
+    static func parameterName(_ text: String) -> String? {
+        var body = Substring(text)
+        guard body.hasPrefix("$") else { return nil }
+        body = body.dropFirst()
+        if body.hasPrefix("{") && body.hasSuffix("}") { body = body.dropFirst().dropLast() }
+        guard let first = body.first, first == "_" || first.isLetter,
+              body.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }), body.allSatisfy(\.isASCII) else { return nil }
+        return String(body)
+    }
+}
