@@ -54,6 +54,8 @@ check::
 	cd $(R) && $(TOOL) $(EXAMPLE)
 	cd $(R) && $(TOOL) verify-control $(EXAMPLE)
 	cd $(R) && $(TOOL) verify-control --xctest $(EXAMPLE)
+	cd $(R) && $(TOOL) objc-header --check $(EXAMPLE) >/dev/null
+	cd $(R) && $(TOOL) mutation-score --quiet --limit 12 --fail-under 91 $(EXAMPLE)
 	$(if $(CHECKOUT),$(TOOL) $(call quote,$(CHECKOUT)))
 
 lint test build:: check

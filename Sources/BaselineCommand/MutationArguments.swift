@@ -8,6 +8,8 @@ public struct MutationRequest: Equatable, Sendable {
     public var options = MutationOptions()
     public var json = false
     public var quiet = false
+    /// The file of declared equivalences (`--equivalent`), read by the command.
+    public var equivalentFile: String?
     /// Print the help text.
     public var help = false
     /// Only list the mutants, judging none.
@@ -20,7 +22,7 @@ enum MutationArguments {
     static let usage = """
         usage: check-baseline mutation-score [--rev REV] [--limit N [--seed S] | --mutant N …] [--fail-under PERCENT]
                                              [--generate N] [--no-xctest] [--jobs N] [--format text|json]
-                                             [--quiet] [--list] [CHECKOUT]
+                                             [--equivalent FILE] [--quiet] [--list] [CHECKOUT]
         """
 
     static let help = usage + """
@@ -43,6 +45,9 @@ enum MutationArguments {
           --fail-under P       exit 1 when the score is below P percent
           --generate N         generated cases a mutant runs after the documented ones (default 3000)
           --no-xctest          do not run survivors against the checkout's own tests
+          --equivalent FILE    survivors argued equivalent on iOS, one a line:
+                               `OPERATOR LINE:COLUMN [REPLACEMENT] — reason`; reported as
+                               equivalent (declared) only while they survive
           --jobs N, -j N       mutants judged at once (default: one per processor)
           --format text|json   the report's format (default text)
           --quiet, -q          no progress on standard error; the text report lists survivors only
@@ -89,6 +94,7 @@ enum MutationArguments {
             case "--generate":
                 request.options.verify.generatedCases = try number(name, try value(), in: 0...VerifyOptions.maximumGeneratedCases)
             case "--no-xctest": request.options.ownTests = false
+            case "--equivalent": request.equivalentFile = try value()
             case "--jobs", "-j": request.jobs = try number(name, try value(), in: 1...64)
             case "--format":
                 let format = try value()

@@ -8,6 +8,17 @@ enum MutationCommand {
     static func run(_ request: MutationRequest, io: some CommandIO) -> Int32 {
         if request.help { return CommandOutcome.success(MutationArguments.help).write(to: io) }
         if request.list { return list(request, io: io) }
+        var request = request
+        if let path = request.equivalentFile {
+            do {
+                let bytes = try io.read(path, limit: 1 << 20)
+                request.options.declared = try DeclaredEquivalences.parse(String(decoding: bytes, as: UTF8.self), path: path)
+            } catch let error as UsageError {
+                return CommandOutcome.usage(error).write(to: io)
+            } catch {
+                return CommandOutcome.usage(UsageError("cannot read \(path): \(error)")).write(to: io)
+            }
+        }
         let progress = SerialisedErrors(io: io, quiet: request.quiet)
         let report: MutationReport
         do {

@@ -12,6 +12,8 @@ public struct MutationOptions: Equatable, Sendable {
     public var failUnder: Double?
     /// Whether a survivor of the model's cases is also run against the checkout's own tests (`--xctest`).
     public var ownTests = true
+    /// Survivors argued to be equivalent on iOS (`--equivalent FILE`).
+    public var declared = DeclaredEquivalences()
     /// How the cases are run and the sandbox used, as for `verify-control`.
     public var verify = VerifyOptions()
 

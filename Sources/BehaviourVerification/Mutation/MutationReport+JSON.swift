@@ -6,7 +6,8 @@ extension MutationReport {
         let document = Document(
             checkout: checkout, control: controlPath, made: madeCount, judged: results.count,
             caught: count("caught"), survived: count("survived"), equivalent: count("equivalent"),
-            notBuilt: count("not built"), score: score, ownTestsNote: ownTestsNote,
+            notBuilt: count("not built"), equivalentByCompiler: equivalentCounts.compiler,
+            equivalentDeclared: equivalentCounts.declared, score: score, ownTestsNote: ownTestsNote, notes: notes,
             mutants: results.map { result in
                 let (rule, detail): (String?, String?) = switch result.verdict {
                 case .caught(let ruleID, let detail): (ruleID, detail)
@@ -25,8 +26,10 @@ extension MutationReport {
     private struct Document: Encodable {
         let checkout: String, control: String
         let made: Int, judged: Int, caught: Int, survived: Int, equivalent: Int, notBuilt: Int
+        let equivalentByCompiler: Int, equivalentDeclared: Int
         let score: Double?
         let ownTestsNote: String?
+        let notes: [String]
         let mutants: [Entry]
     }
 

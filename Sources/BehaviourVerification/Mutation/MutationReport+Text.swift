@@ -19,7 +19,10 @@ extension MutationReport {
             if result.verdict == .survived { lines += result.diff.map { "    " + $0.escapedForMessage } }
         }
         if let ownTestsNote { lines.append("note: \(ownTestsNote.escapedForMessage)") }
-        lines.append("\(count("caught")) caught, \(count("survived")) survived, \(count("equivalent")) equivalent,"
+        lines += notes.map { "note: \($0.escapedForMessage)" }
+        let equivalent = equivalentCounts
+        lines.append("\(count("caught")) caught, \(count("survived")) survived, \(count("equivalent")) equivalent"
+            + " (\(equivalent.compiler) by the compiler's code, \(equivalent.declared) declared),"
             + " \(count("not built")) not built; score \(scoreText) (caught of caught and survived)")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -10,6 +10,18 @@ public struct MutationReport: Sendable {
     public let results: [MutantResult]
     /// Whether survivors of the cases were also run against the checkout's own tests, and if not, why.
     public let ownTestsNote: String?
+    /// What else the reader must know: declared equivalences that matched nothing or were caught.
+    public let notes: [String]
+
+    /// Equivalent by the compiler's code, and by a declared reason.
+    public var equivalentCounts: (compiler: Int, declared: Int) {
+        var compiler = 0, declared = 0
+        for result in results {
+            guard case .equivalent(let reason) = result.verdict else { continue }
+            if reason.hasPrefix("declared: ") { declared += 1 } else { compiler += 1 }
+        }
+        return (compiler, declared)
+    }
 
     public func count(_ word: String) -> Int { results.count { $0.verdict.word == word } }
 

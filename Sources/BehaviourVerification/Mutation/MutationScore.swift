@@ -60,10 +60,11 @@ public enum MutationScore {
         if let failure = judge.environmentFailure ?? ownTests.judge?.environmentFailure {
             throw VerificationFailure("mutation-score could not judge every mutant: \(failure)")
         }
+        let (judged, notes) = options.declared.applied(to: Array(zip(chosen, verdicts)), among: all)
         return MutationReport(
             checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count,
-            results: zip(chosen, verdicts).map { MutantResult(mutant: $0, verdict: $1, diff: $0.diff(of: original)) },
-            ownTestsNote: ownTests.note)
+            results: zip(chosen, judged).map { MutantResult(mutant: $0, verdict: $1, diff: $0.diff(of: original)) },
+            ownTestsNote: ownTests.note, notes: notes)
     }
 
     /// The checkout (at `revision`, else its work tree), its control's source and every mutant of it: what
