@@ -54,6 +54,7 @@ check::
 	cd $(R) && $(TOOL) $(EXAMPLE)
 	cd $(R) && $(TOOL) verify-control $(EXAMPLE)
 	cd $(R) && $(TOOL) verify-control --xctest $(EXAMPLE)
+	cd $(R) && $(TOOL) xcode-test $(EXAMPLE)
 	$(if $(CHECKOUT),$(TOOL) $(call quote,$(CHECKOUT)))
 
 lint test build:: check

@@ -10,6 +10,7 @@ public enum HelpText {
                check-baseline verify-control [OPTIONS] [--rev REV ...] [CHECKOUT ...]
                check-baseline verify-control --against REV [--rev REV2] [OPTIONS] [CHECKOUT ...]
                check-baseline verify-control --xctest [--rev REV ...] [OPTIONS] [CHECKOUT ...]
+               check-baseline xcode-test [--rev REV ...] [OPTIONS] [CHECKOUT ...]
                check-baseline oracle [--help]
 
         Checks checkouts of the iHeartRating rating-view library (and its forks) against
@@ -70,6 +71,13 @@ public enum HelpText {
                               each construct that lets code tell it is verified: \(BehaviourRules.tells.id)
                               (--strict fails it). It runs the checkout's Swift code, so it
                               runs only when asked
+          xcode-test          what the checkout's `make xcode-test` (its build.sh) proves on a Mac,
+                              on Linux, in one report: its own XCTest suite as --xctest runs it
+                              (\(ids { $0.runs == [.ownTests] })), and its sample app (example/SampleApp) type-checked
+                              against the stand-in and the control, its storyboards' classes,
+                              outlets and actions cross-checked (\(ids { $0.runs == [.sampleApp] })); takes --format, --rev,
+                              --jobs, --strict, --quiet, --skip-test and --no-sandbox. The
+                              Objective-C header check of build.sh is not part of this build
           oracle              run the RatingReference model against the control's documented
                               edge cases (see `check-baseline oracle --help`)
 

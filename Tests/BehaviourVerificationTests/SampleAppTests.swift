@@ -93,4 +93,13 @@ final class SampleAppTests: XCTestCase {
                 + " (its project links it)",
         ])
     }
+
+    /// `xcode-test`: the own suite's rules, then the sample app's, in one report; the example passes.
+    func testXcodeTest_reportsEachProofsRules_inOneReport() throws {
+        let report = try XcodeTest(builder: try ExampleRuns().verifier.builder).verify(try ExampleCheckout.source())
+        XCTAssertEqual(report.results.map(\.ruleID),
+                       ["BHV021", "BHV020", "BHV022", "BHV005", "APP001", "APP002", "APP003", "APP004"])
+        XCTAssertEqual(report.tests?.count, 16)
+        XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
+    }
 }
