@@ -54,7 +54,7 @@ check::
 	cd $(R) && $(TOOL) $(EXAMPLE)
 	cd $(R) && $(TOOL) verify-control $(EXAMPLE)
 	cd $(R) && $(TOOL) verify-control --xctest $(EXAMPLE)
-	cd $(R) && $(TOOL) objc-header --check $(EXAMPLE) >/dev/null
+	cd $(R) && $(TOOL) xcode-test $(EXAMPLE)
 	cd $(R) && $(TOOL) mutation-score --quiet --limit 12 --fail-under 91 $(EXAMPLE)
 	$(if $(CHECKOUT),$(TOOL) $(call quote,$(CHECKOUT)))
 

@@ -2,7 +2,7 @@
 /// folder of that name would fail for a reason the user did not mean. A real folder of such a name is
 /// checked when written as a path (`./verfy-control`) or after `--`.
 enum CommandWordTypo {
-    static let commands = ["verify-control", "install-hook", "explain", "oracle", "objc-header", "mutation-score"]
+    static let commands = ["verify-control", "xcode-test", "install-hook", "explain", "oracle", "objc-header", "mutation-score"]
 
     /// The command `word` is most likely a typo of, when it is at most two edits away from one and not a path.
     static func intended(by word: String) -> String? {

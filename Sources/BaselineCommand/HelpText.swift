@@ -10,6 +10,7 @@ public enum HelpText {
                check-baseline verify-control [OPTIONS] [--rev REV ...] [CHECKOUT ...]
                check-baseline verify-control --against REV [--rev REV2] [OPTIONS] [CHECKOUT ...]
                check-baseline verify-control --xctest [--rev REV ...] [OPTIONS] [CHECKOUT ...]
+               check-baseline xcode-test [--rev REV ...] [OPTIONS] [CHECKOUT ...]
                check-baseline objc-header [--check [--format NAME]] [CHECKOUT]
                check-baseline oracle [--help]
                check-baseline mutation-score [--help] [OPTIONS] [CHECKOUT]
@@ -74,6 +75,14 @@ public enum HelpText {
                               each construct that lets code tell it is verified: \(BehaviourRules.tells.id)
                               (--strict fails it). It runs the checkout's Swift code, so it
                               runs only when asked
+          xcode-test          what the checkout's `make xcode-test` (its build.sh) proves on a Mac,
+                              on Linux, in one report: its own XCTest suite as --xctest runs it
+                              (\(ids { $0.runs == [.ownTests] })), and its sample app (example/SampleApp) type-checked
+                              against the stand-in and the control, its storyboards' classes,
+                              outlets and actions cross-checked (\(ids { $0.runs == [.sampleApp] })); takes --format, --rev,
+                              --jobs, --strict, --quiet, --skip-test and --no-sandbox; and
+                              build.sh's greps of the generated header held against the header
+                              objc-header derives (HDR001-HDR003)
           objc-header         print the Objective-C interface Xcode would generate for the
                               checkout's control (iHeartRating-Swift.h without the compiler's
                               prelude), derived by the Swift compiler's printing rules without

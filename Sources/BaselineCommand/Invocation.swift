@@ -12,7 +12,8 @@ public struct Invocation: Equatable, Sendable {
         case version
         /// Install a pre-push hook in the git repository of `checkout`.
         case installHook(checkout: String, force: Bool, hook: HookOptions)
-        /// Compile each checkout's control against the UIKit stand-in, run it, and hold it against the model.
+        /// Compile each checkout's control against the UIKit stand-in, run it, and hold it against the model (or,
+        /// as the options say, against another revision, its own tests, or the proofs of `xcode-test`).
         case verifyControl(VerifyOptions)
         /// Run the reference model as an oracle, as the words after `oracle` ask (`OracleArguments` reads them).
         case oracle(arguments: [String])
@@ -168,6 +169,17 @@ extension Invocation {
             guard verify.against == nil || oneRevision else {
                 throw UsageError("--against compares with one revision: give at most one --rev (default: the work tree)")
             }
+            options.checkouts = positional.count > 1 ? Array(positional.dropFirst()) : ["."]
+            return Invocation(command: .verifyControl(verify), options: options)
+        }
+        if commandWordsEnd > 0, positional.first == "xcode-test" {
+            let modelOnly = verify.generatedCases != VerifyOptions().generatedCases || verify.seed != VerifyOptions().seed
+            guard !listRules, !force, since == nil, options.only.isEmpty, options.skip.isEmpty, options.rulesFile == nil,
+                  options.baselineFile == nil, options.writeBaselineFile == nil, !modelOnly, verify.against == nil,
+                  !verify.ownTests, !verify.prepareOnly else {
+                throw UsageError("xcode-test takes --format, --rev, --jobs, --strict, --quiet, --skip-test and --no-sandbox")
+            }
+            verify.xcodeTest = true
             options.checkouts = positional.count > 1 ? Array(positional.dropFirst()) : ["."]
             return Invocation(command: .verifyControl(verify), options: options)
         }

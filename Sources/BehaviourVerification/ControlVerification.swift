@@ -44,7 +44,7 @@ public enum ControlVerification {
         }
     }
 
-    /// Each checkout (or each of its revisions) verified against the model, or by its own tests.
+    /// Each checkout (or each of its revisions) verified against the model, by its own tests, or by `xcode-test`'s proofs.
     static func verifyEach(
         _ checkouts: [String], revisions: [String], options verify: VerifyOptions, verifier: ControlVerifier
     ) throws(VerificationFailure) -> [CheckoutReport] {
@@ -76,8 +76,13 @@ public enum ControlVerification {
                     }
                 }
                 do {
-                    var report = verify.ownTests
-                        ? try OwnTestsVerifier(builder: verifier.builder, skipping: verify.skippedTests).verify(source) : try verifier.verify(source)
+                    var report = if verify.xcodeTest {
+                        try XcodeTest(builder: verifier.builder, skipping: verify.skippedTests).verify(source)
+                    } else if verify.ownTests {
+                        try OwnTestsVerifier(builder: verifier.builder, skipping: verify.skippedTests).verify(source)
+                    } else {
+                        try verifier.verify(source)
+                    }
                     if let note { report.fileFindings.insert(note, at: 0) }
                     reports.append(report)
                 } catch {

@@ -12,6 +12,8 @@ public struct VerifyOptions: Equatable, Sendable {
     public var against: String?
     /// Run the checkout's own XCTest suite against the stand-in instead of the model's cases.
     public var ownTests = false
+    /// `xcode-test`: the proofs of the checkout's `make xcode-test` (its own suite, its sample app) instead of the model's cases.
+    public var xcodeTest = false
     /// Tests of the checkout's suite not to run (`Class.method` or `method`), with `--xctest`.
     public var skippedTests: [String] = []
     /// Only build what every verification shares (the UIKit stand-in) into the cache, and verify nothing.

@@ -2,6 +2,7 @@ import BaselineSupport
 import XCTest
 @testable import BaselineChecks
 @testable import BaselineCommand
+import BehaviourVerification
 
 final class InvocationTests: XCTestCase {
     func testNoArguments_checksTheCurrentDirectoryAsText() throws {
@@ -35,6 +36,23 @@ final class InvocationTests: XCTestCase {
         XCTAssertEqual(try Invocation.parse(["--list-rules"]).command, .listRules)
         XCTAssertEqual(try Invocation.parse(["explain", "SRC004"]).command, .explain(ruleID: "SRC004"))
         XCTAssertEqual(try Invocation.parse(["--rules", "f.json", "explain", "X001"]).options.rulesFile, "f.json")
+    }
+
+    func testXcodeTest_isAVerificationOfItsOwn_withTheOptionsItTakes() throws {
+        let bare = try Invocation.parse(["xcode-test"])
+        var expected = VerifyOptions()
+        expected.xcodeTest = true
+        XCTAssertEqual(bare.command, .verifyControl(expected))
+        XCTAssertEqual(bare.options.checkouts, ["."])
+        let given = try Invocation.parse(["xcode-test", "--format", "sarif", "--rev", "HEAD", "--skip-test", "testA", "a", "b"])
+        expected.skippedTests = ["testA"]
+        XCTAssertEqual(given.command, .verifyControl(expected))
+        XCTAssertEqual(given.options.checkouts, ["a", "b"])
+        XCTAssertEqual(given.options.revisions, ["HEAD"])
+        for refused in [["xcode-test", "--xctest"], ["xcode-test", "--against", "HEAD"], ["xcode-test", "--generate", "5"],
+                        ["xcode-test", "--prepare"], ["xcode-test", "--only", "APP001"]] {
+            XCTAssertThrowsError(try Invocation.parse(refused), "\(refused)")
+        }
     }
 
     func testUsageErrors() {

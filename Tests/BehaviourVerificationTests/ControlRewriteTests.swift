@@ -55,7 +55,7 @@ final class ControlRewriteTests: XCTestCase {
             func touchesEnded() {
                 delegate?.heartRatingView(self, didUpdate: rating)
                 /* @IBInspectable: delegate?.heartRatingView?(self, didUpdate: rating) */
-                delegate!.heartRatingView!(self, didUpdate: rating) // @objc
+                delegate!.heartRatingView?(self, didUpdate: rating) // @objc
             }
         }
         """
@@ -71,7 +71,7 @@ final class ControlRewriteTests: XCTestCase {
                 ~~~~~~~~ func heartRatingView(_ ratingView: HeartRatingView, didUpdate rating: Float)
                 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ ~~~~~~~~ func heartRatingView(_ ratingView: HeartRatingView, isUpdating rating: Float)
                 func ratingDidReset(_ ratingView: HeartRatingView)
-            }
+            }; extension HeartRatingViewDelegate { \(Self.defaults) }
 
             ~~~~~~~~~~~~~ ~~~~~~~~~~~~ open class HeartRatingView: UIView {
                 ~~~~~~~~~~~~~~ public var rating: Float = 0 {
@@ -102,13 +102,14 @@ final class ControlRewriteTests: XCTestCase {
             "6:5 -optional",
             "7:5 -@objc(heartRatingView:isUpdating:)",
             "7:40 -optional",
+            "9:2 +; extension HeartRatingViewDelegate { \(Self.defaults) }",
             "11:1 -@IBDesignable",
             "11:15 -@objcMembers",
             "12:5 -@IBInspectable",
             "16:5 -@IBOutlet",
             "20:5 -@IBAction",
             "21:34 -?",
-            "29:34 -!",
+            "29:34 -?",
         ])
         for edit in rewritten.edits where !edit.utf8Range.isEmpty {
             XCTAssertEqual(edit.inserted, String(repeating: " ", count: edit.removed.count), "\(edit.location)")
@@ -117,18 +118,26 @@ final class ControlRewriteTests: XCTestCase {
             "`@objc` needs Objective-C interoperability, which Swift on Linux lacks",
             "`@objc` made `HeartRatingViewDelegate` class-bound; without it, `weak` references need `AnyObject`",
             "`@objc` needs Objective-C interoperability, which Swift on Linux lacks",
-            "`optional` requirements need an @objc protocol; on Linux `heartRatingView` is a required one",
+            "`optional` requirements need an @objc protocol; on Linux `heartRatingView` is a requirement with a default"
+                + " implementation that does nothing",
             "`@objc` needs Objective-C interoperability, which Swift on Linux lacks",
-            "`optional` requirements need an @objc protocol; on Linux `heartRatingView` is a required one",
+            "`optional` requirements need an @objc protocol; on Linux `heartRatingView` is a requirement with a default"
+                + " implementation that does nothing",
+            "what iOS does when a conformer leaves an optional requirement of `HeartRatingViewDelegate` out",
             "`@IBDesignable` needs Objective-C interoperability, which Swift on Linux lacks",
             "`@objcMembers` needs Objective-C interoperability, which Swift on Linux lacks",
             "`@IBInspectable` needs Objective-C interoperability, which Swift on Linux lacks",
             "`@IBOutlet` needs Objective-C interoperability, which Swift on Linux lacks",
             "`@IBAction` needs Objective-C interoperability, which Swift on Linux lacks",
-            "`heartRatingView` is a required requirement on Linux: the call needs no `?`",
-            "`heartRatingView` is a required requirement on Linux: the call needs no `!`",
+            "`heartRatingView` has a default implementation on Linux: the call needs no `?`",
+            "`heartRatingView` has a default implementation on Linux: the call needs no `?`",
         ])
+        XCTAssertEqual(rewritten.unfaithful, [])
     }
+
+    /// The two optional requirements of the fixture's delegate, each with an empty public default.
+    private static let defaults = "public func heartRatingView(_ ratingView: HeartRatingView, didUpdate rating: Float) {};"
+        + " public func heartRatingView(_ ratingView: HeartRatingView, isUpdating rating: Float) {}"
 
     func testCommentsAndStrings_areNeverTouched() throws {
         let source = """
@@ -177,7 +186,7 @@ final class ControlRewriteTests: XCTestCase {
         ])
     }
 
-    func testOptionalRequirements_withOtherModifiersAndAttributes() throws {
+    func testOptionalRequirements_withoutAFaithfulDefault_areUnfaithfulWhereTheyAre() throws {
         let source = """
             @objc protocol P {
                 @objc optional static func make() -> P
@@ -185,37 +194,91 @@ final class ControlRewriteTests: XCTestCase {
                 optional subscript(index: Int) -> Int { get }
                 var optional: Int { get }
                 func optional(_ value: Int)
+                optional func count() -> Int
             }
             func use(_ p: P) {
-                _ = type(of: p).make?()
-                _ = p.title
                 p.optional?(1)
-                p.`make`?()
             }
             """
         let rewritten = try XCTUnwrap(rewrite(source))
-        XCTAssertEqual(rewritten.text, blanks("""
-            ~~~~~ protocol P: AnyObject {
-                ~~~~~ ~~~~~~~~ static func make() -> P
-                @available(iOS 13, *) ~~~~~~~~ var title: String { get }
-                ~~~~~~~~ subscript(index: Int) -> Int { get }
-                var optional: Int { get }
-                func optional(_ value: Int)
+        XCTAssertEqual(rewritten.unfaithful.map { "\($0.location) \($0.reason)" }, [
+            "2:11 the optional requirement `make` returns `P`, neither `Void` nor an Optional; on iOS leaving it out makes"
+                + " it yield nil, which no default implementation on Linux can",
+            "3:27 the optional requirement `title` is a property; on iOS leaving it out makes it yield nil, which no default"
+                + " implementation on Linux can",
+            "4:5 the optional requirement `subscript` is a subscript; on iOS leaving it out makes it yield nil, which no"
+                + " default implementation on Linux can",
+            "7:5 the optional requirement `count` returns `Int`, neither `Void` nor an Optional; on iOS leaving it out"
+                + " makes it yield nil, which no default implementation on Linux can",
+        ])
+        XCTAssertFalse(rewritten.text.contains("extension P"), "nothing is defaulted")
+        XCTAssertTrue(rewritten.text.contains("p.optional?(1)"), "a requirement named `optional` is no modifier")
+    }
+
+    func testOptionalRequirements_returningVoidOrAnOptional_getDefaultsAndCallsKeepWorking() throws {
+        let source = """
+            @objc(Q) public protocol Q {
+                @objc optional func reset(
+                    _ view: UIView, // why
+                    animated: Bool = true) throws
+                @objc optional static func make() -> Q?
+                optional func title(for index: Int) -> Optional<String>
+                optional func done() -> Void
             }
-            func use(_ p: P) {
-                _ = type(of: p).make~()
-                _ = p.title
-                p.optional?(1)
-                p.`make`~()
+            func use(_ q: Q) {
+                try? q.reset?(UIView())
+                _ = type(of: q).make?()
+                _ = q.`title`?(for: 1)
+            }
+            """
+        let rewritten = try XCTUnwrap(rewrite(source))
+        XCTAssertEqual(rewritten.unfaithful, [])
+        XCTAssertEqual(rewritten.text, blanks("""
+            ~~~~~~~~ public protocol Q: AnyObject {
+                ~~~~~ ~~~~~~~~ func reset(
+                    _ view: UIView, // why
+                    animated: Bool = true) throws
+                ~~~~~ ~~~~~~~~ static func make() -> Q?
+                ~~~~~~~~ func title(for index: Int) -> Optional<String>
+                ~~~~~~~~ func done() -> Void
+            }; extension Q { public func reset( _ view: UIView, animated: Bool = true) throws {}; public static func make() -> Q? { nil };\
+             public func title(for index: Int) -> Optional<String> { nil }; public func done() -> Void {} }
+            func use(_ q: Q) {
+                try? q.reset~(UIView())
+                _ = type(of: q).make~()
+                _ = q.`title`~(for: 1)
             }
             """))
+    }
+
+    func testUnwrappingCall_ofAnOptionalRequirement_isUnfaithful() throws {
+        let source = "@objc protocol D { @objc optional func tick() }\nfunc use(_ d: D) { d.tick!() }\n"
+        let rewritten = try XCTUnwrap(rewrite(source))
+        XCTAssertEqual(rewritten.unfaithful, [ControlRewrite.Unfaithful(
+            location: SourceLocation(line: 2, column: 26),
+            reason: "`tick!(` traps on iOS when the conformer leaves the optional requirement out; on Linux the default"
+                + " implementation would run instead")])
+    }
+
+    func testOriginalLocation_mapsPastTheInsertedDefaults() throws {
+        // The defaults go in after the closing brace at 1:47; `let` follows it at 1:49 in the original.
+        let source = "@objc protocol D { @objc optional func tick() } let x = 1\n"
+        let rewritten = try XCTUnwrap(rewrite(source))
+        let inserted = "; extension D { func tick() {} }"
+        XCTAssertTrue(rewritten.text.contains("}" + inserted + " let x = 1"), rewritten.text)
+        let insertedLength = inserted.count + ": AnyObject".count
+        let mapped = rewritten.originalLocation(ofRewritten: SourceLocation(line: 1, column: 49 + insertedLength))
+        XCTAssertEqual(mapped, SourceLocation(line: 1, column: 49))
+        XCTAssertEqual(rewritten.originalLocation(ofRewritten: SourceLocation(line: 1, column: 70)),
+                       SourceLocation(line: 1, column: 48), "inside the defaults: where they were inserted")
     }
 
     func testAttributeArgumentOverLines_keepsEveryLine() throws {
         let source = "@objc protocol Q {\n    @objc(heart:\n        did:) optional func heart(_ a: Int, did b: Int)\n}\n"
         let rewritten = try XCTUnwrap(rewrite(source))
         XCTAssertEqual(rewritten.text, blanks(
-            "~~~~~ protocol Q: AnyObject {\n    ~~~~~~~~~~~~\n~~~~~~~~~~~~~ ~~~~~~~~ func heart(_ a: Int, did b: Int)\n}\n"))
+            "~~~~~ protocol Q: AnyObject {\n    ~~~~~~~~~~~~\n~~~~~~~~~~~~~ ~~~~~~~~ func heart(_ a: Int, did b: Int)\n}"
+                + "; extension Q { func heart(_ a: Int, did b: Int) {} }\n"))
         XCTAssertEqual(rewritten.edits[2].removed, "@objc(heart:\n        did:)")
         XCTAssertEqual(rewritten.edits[2].inserted, "            \n             ")
     }
@@ -251,6 +314,10 @@ final class ControlRewriteTests: XCTestCase {
         XCTAssertEqual(tokens.filter { ObjCAttributes.names.contains($0.text) }, [])
         XCTAssertEqual(tokens.filter { $0.text == "optional" }, [])
         XCTAssertFalse(rewritten.text.contains("heartRatingView?("))
+        XCTAssertTrue(rewritten.text.contains("}; extension HeartRatingViewDelegate {"
+            + " public func heartRatingView(_ ratingView: HeartRatingView, didUpdate rating: Float) {};"
+            + " public func heartRatingView(_ ratingView: HeartRatingView, isUpdating rating: Float) {} }\n"))
+        XCTAssertEqual(rewritten.unfaithful, [])
         XCTAssertTrue(rewritten.text.contains("protocol HeartRatingViewDelegate: AnyObject {"))
         XCTAssertEqual(rewritten.text.split(separator: "\n", omittingEmptySubsequences: false).count,
                        original.split(separator: "\n", omittingEmptySubsequences: false).count)

@@ -37,6 +37,7 @@ struct ExampleRuns {
             return try BehaviourComparison(verifier: verifier).compare(
                 before: try ExampleCheckout.source(), beforeName: "HEAD", after: source)
         case .ownTests: return try OwnTestsVerifier(builder: verifier.builder).verify(source)
+        case .sampleApp: return try SampleAppVerifier(builder: verifier.builder).verify(source)
         case nil: throw XCTSkip("\(rule.id) is reported by no run")
         }
     }

@@ -103,4 +103,30 @@ final class OwnTestsRunTests: XCTestCase {
         XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(report.tests?.count, 16)
     }
+
+    /// Issue 23, item 4: on iOS a delegate may leave out the optional `isUpdating`; the rewrite's default keeps that
+    /// legal on Linux, and the control's `delegate?.heartRatingView?(self, isUpdating:)` reaches the default while
+    /// `didUpdate` still reaches the delegate.
+    func testADelegateThatLeavesOutIsUpdating_buildsAndRuns() throws {
+        let name = "iHeartRatingTests.testADelegateWithoutIsUpdatingHearsOnlyTheFinalRating"
+        let report = try verifier().verify(try changed(CheckoutPaths.tests, "    // MARK: - Helpers\n", """
+                func testADelegateWithoutIsUpdatingHearsOnlyTheFinalRating() {
+                    final class FinalOnly: NSObject, HeartRatingViewDelegate {
+                        var finished: [Float] = []
+                        func heartRatingView(_ ratingView: HeartRatingView, didUpdate rating: Float) { finished.append(rating) }
+                    }
+                    let ratingView = makeRatingView(width: 100, height: 20)
+                    let delegate = FinalOnly()
+                    ratingView.delegate = delegate
+                    ratingView.handleTouchAtLocation(CGPoint(x: 90, y: 5))
+                    ratingView.accessibilityDecrement()
+                    XCTAssertEqual(delegate.finished, [4])
+                }
+
+                // MARK: - Helpers
+
+            """))
+        XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(report.tests?.first { $0.name == name }?.status, .passed)
+    }
 }

@@ -154,8 +154,8 @@ final class OwnTestsTests: XCTestCase {
             }
             """
         let found = UnportableConstructs.scan(TestSuite.File(path: "V.swift", bytes: Array(text.utf8)))
-        XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column)" }, ["1:26", "3:11", "4:20", "4:38", "4:67"])
-        XCTAssertTrue(found[0].reason.hasPrefix("an `optional` requirement returning a value"))
-        XCTAssertTrue(found[2].reason.hasPrefix("`#selector`"))
+        // The optional requirement is the rewrite's to judge (`ControlRewrite.unfaithful`), not this scan's.
+        XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column)" }, ["3:11", "4:20", "4:38", "4:67"])
+        XCTAssertTrue(found[1].reason.hasPrefix("`#selector`"))
     }
 }

@@ -31,4 +31,6 @@ public enum VerificationRun: Sendable, Equatable {
     case comparison
     /// `verify-control --xctest`: the checkout's own tests.
     case ownTests
+    /// `xcode-test`'s sample-app proof: the sample app type-checked, its storyboards cross-checked.
+    case sampleApp
 }

@@ -7,6 +7,7 @@ public enum BehaviourRules {
     /// Every rule `verify-control` reports, for `explain`: family by family in the order a run's report
     /// lists its rules (the build before what needs it, the tells last).
     public static let described = agreementFamily + buildAndRunFamily + changeFamily + ownTestsFamily + tellsFamily
+        + sampleAppFamily
 
     /// The rules of `verify-control`, in report order.
     public static let all = reported(by: .model)

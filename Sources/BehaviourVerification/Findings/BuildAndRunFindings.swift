@@ -19,6 +19,11 @@ extension BehaviourRules {
                 .control("let desiredImageWidth = availableWidth / CGFloat(count)",
                          "let desiredImageWidth = availableWidth / CGFloat(↓countt)"),
             ], reports: "does not build against the UIKit stand-in: cannot find 'countt' in scope"),
+            // No default implementation on Linux can yield the nil an unimplemented requirement yields on iOS.
+            BehaviourExample("an optional requirement that returns a value", [
+                .control("    optional func heartRatingView(_ ratingView: HeartRatingView, isUpdating rating: Float)\n",
+                         "    ↓optional func heartRatingView(_ ratingView: HeartRatingView, isUpdating rating: Float) -> Bool\n"),
+            ], reports: "cannot be compiled for Linux faithfully: the optional requirement `heartRatingView` returns `Bool`"),
         ],
         passing: [
             BehaviourExample("an Interface Builder attribute, rewritten for Linux", [

@@ -27,4 +27,11 @@ extension ControlRewrite {
             Edit(location: location, utf8Range: offset..<offset, removed: "", inserted: text, reason: reason)
         }
     }
+
+    /// A construct the rewrite cannot keep the meaning of on Linux (an optional requirement without a faithful
+    /// default), where it is in the original.
+    struct Unfaithful: Equatable, Sendable {
+        let location: SourceLocation
+        let reason: String
+    }
 }

@@ -62,6 +62,14 @@ struct ControlVerifier {
             return nil
         }
         report.addTells(of: rewrite.original, at: CheckoutPaths.source, module: ControlBuilder.controlModule)
+        guard rewrite.unfaithful.isEmpty else {
+            for construct in rewrite.unfaithful {
+                report.add(BehaviourFindings.buildError(
+                    "cannot be compiled for Linux faithfully: \(construct.reason)", at: construct.location, inDriver: false))
+            }
+            report.rest(notEvaluated: "the control cannot be compiled for Linux faithfully")
+            return nil
+        }
         switch builder.driver(for: rewrite) {
         case .success(let driver):
             report.passed(BehaviourRules.build)

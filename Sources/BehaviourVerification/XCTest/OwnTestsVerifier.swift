@@ -36,6 +36,15 @@ struct OwnTestsVerifier {
                 return report.finished()
             }
         }
+        let unfaithful = zip(suite.controlFiles, rewrites).flatMap { file, rewrite in rewrite.unfaithful.map { (file.path, $0) } }
+        guard unfaithful.isEmpty else {
+            for (path, construct) in unfaithful {
+                report.add(BehaviourFindings.suiteCannotRun(
+                    "cannot be compiled for Linux faithfully: \(construct.reason)", path: path, at: construct.location))
+            }
+            report.rest(notEvaluated: "the control cannot be compiled for Linux faithfully")
+            return report.finished()
+        }
         let build = TestSuiteBuild(suite: suite, rewrites: rewrites)
         let executable: String
         switch build.build(with: builder) {

@@ -1,7 +1,8 @@
 import BaselineChecks
 
 /// What a suite does that cannot run faithfully on Linux against the stand-in, found by tokens: each is a
-/// reason, at its position, why the suite cannot run here, rather than a silent difference.
+/// reason, at its position, why the suite cannot run here, rather than a silent difference. An `optional`
+/// requirement without a faithful default is the control rewrite's to report (`ControlRewrite.unfaithful`).
 enum UnportableConstructs {
     /// One construct and where it is.
     struct Found: Equatable {
@@ -35,11 +36,6 @@ enum UnportableConstructs {
             return "`UIImage(named:)` loads an asset, and there is no asset catalog without the app bundle"
         case (.identifier, "Bundle", _), (.identifier, "UINib", _), (.identifier, "nibName", _):
             return "`\(token.text)` loads resources of an app or test bundle, which does not exist here"
-        case (.identifier, "optional", "func"?):
-            // An optional requirement that returns a value: `?(` called it as an optional, the rewrite would not.
-            let declaration = following.prefix { !$0.isAtStartOfLine && $0.text != "{" }
-            return declaration.contains { $0.text == "->" }
-                ? "an `optional` requirement returning a value changes type when made required for Linux" : nil
         default:
             return nil
         }

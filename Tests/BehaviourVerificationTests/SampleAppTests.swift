@@ -1,0 +1,106 @@
+import CheckoutTestSupport
+import TestSupport
+import XCTest
+@testable import BaselineChecks
+@testable import BehaviourVerification
+
+/// `xcode-test`'s sample-app proof on the example checkout and on mutants of it: compile errors and storyboard
+/// mismatches at their line, a delegate that leaves out an optional requirement building as on iOS, and the note on
+/// an app that does not use the library. Positions are counted here from the mutant's text, never by the tool.
+final class SampleAppTests: XCTestCase {
+    private static let controller = SampleApp.folder + "/SampleApp/ViewController.swift"
+    private static let storyboard = SampleApp.folder + "/SampleApp/Base.lproj/Main.storyboard"
+
+    private func verify(_ source: any CheckoutSource) throws -> CheckoutReport {
+        try SampleAppVerifier(builder: try ExampleRuns().verifier.builder).verify(source)
+    }
+
+    /// The example with `original` replaced in the file at `path`, and the 1-based line where `marker` then is.
+    private func mutant(_ path: String, _ original: String, _ replacement: String, marker: String) throws
+        -> (source: OverlaySource, line: Int) {
+        let base = try ExampleCheckout.source()
+        let text = String(decoding: try base.read(path).get(), as: UTF8.self)
+        XCTAssertEqual(text.components(separatedBy: original).count, 2, "\(original) occurs once")
+        let changed = text.replacingOccurrences(of: original, with: replacement)
+        let before = try XCTUnwrap(changed.range(of: marker)).lowerBound
+        let line = changed[..<before].filter { $0 == "\n" }.count + 1
+        return (OverlaySource(base: base, replaced: [path: Array(changed.utf8)]), line)
+    }
+
+    func testTheExampleApp_typeChecksAndUsesTheLibrary_andListsWhatIsNotEvaluated() throws {
+        let report = try verify(try ExampleCheckout.source())
+        XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(report.findings(BehaviourRules.appUsesLibrary, notes: true), [])
+        XCTAssertEqual(report.findings(BehaviourRules.appTypechecks, notes: true).map(\.message),
+                       [BehaviourFindings.notEvaluatedOnLinux])
+    }
+
+    func testACallToAMethodTheControlLacks_isACompileErrorAtItsLine() throws {
+        let (source, line) = try mutant(Self.controller, "ratingView.delegate = self\n",
+                                        "ratingView.delegate = self\n        ratingView.resetRating()\n", marker: "ratingView.resetRating()")
+        let errors = try verify(source).findings(BehaviourRules.appTypechecks)
+        XCTAssertEqual(errors.map(\.path), [Self.controller])
+        XCTAssertEqual(errors.first?.location?.line, line)
+        XCTAssertTrue(errors.first?.message.contains("has no member 'resetRating'") ?? false, "\(errors)")
+    }
+
+    func testAnOutletWhosePropertyDoesNotExist_isAFindingAtItsLine() throws {
+        let (source, line) = try mutant(Self.storyboard, "<outlet property=\"liveRatingLabel\"", "<outlet property=\"liveLabel\"",
+                                        marker: "<outlet property=\"liveLabel\"")
+        let report = try verify(source)
+        let found = report.findings(BehaviourRules.storyboardConnections)
+        XCTAssertEqual(found.map(\.message), ["outlet liveLabel names no @IBOutlet property of ViewController"])
+        XCTAssertEqual(found.first?.path, Self.storyboard)
+        XCTAssertEqual(found.first?.location?.line, line)
+        XCTAssertFalse(report.passed)
+    }
+
+    func testADelegateThatLeavesOutIsUpdating_typeChecks() throws {
+        let (source, _) = try mutant(
+            Self.controller, "func heartRatingView(_ ratingView: HeartRatingView, isUpdating rating: Float) {",
+            "func liveRatingChanged(_ rating: Float) {", marker: "liveRatingChanged")
+        let report = try verify(source)
+        XCTAssertEqual(report.results.first { $0.ruleID == BehaviourRules.appTypechecks.id }?.status, .passed,
+                       report.allFindings.map(\.message).joined(separator: "\n"))
+    }
+
+    /// The real repository's sample app is an app template: no import, no storyboard view of the library, no
+    /// reference in its project. The example's, made so, passes with the note.
+    func testAnAppThatDoesNotUseTheLibrary_passesWithANote() throws {
+        let base = try ExampleCheckout.source()
+        let controller = String(decoding: try base.read(Self.controller).get(), as: UTF8.self)
+        let storyboard = String(decoding: try base.read(Self.storyboard).get(), as: UTF8.self)
+        let template = """
+            import UIKit
+
+            final class ViewController: UIViewController {
+                @IBOutlet private(set) weak var ratingView: UIView!
+                @IBOutlet private weak var liveRatingLabel: UILabel!
+                @IBOutlet private weak var finalRatingLabel: UILabel!
+                @IBAction private func halfRatingsChanged(_ sender: UISwitch) {}
+            }
+            """
+        XCTAssertTrue(controller.contains("import iHeartRating"))
+        let source = OverlaySource(base: base, replaced: [
+            Self.controller: Array(template.utf8),
+            Self.storyboard: Array(storyboard.replacingOccurrences(
+                of: " customClass=\"HeartRatingView\" customModule=\"iHeartRating\"", with: "").utf8),
+        ])
+        let report = try verify(source)
+        XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(report.findings(BehaviourRules.appUsesLibrary, notes: true).map(\.message), [
+            "the sample app does not use iHeartRating: no Swift file imports it and no storyboard places its views"
+                + " (its project links it)",
+        ])
+    }
+
+    /// `xcode-test`: the own suite's rules, then the header's, then the sample app's, in one report; the example passes.
+    func testXcodeTest_reportsEachProofsRules_inOneReport() throws {
+        let report = try XcodeTest(builder: try ExampleRuns().verifier.builder).verify(try ExampleCheckout.source())
+        XCTAssertEqual(report.results.map(\.ruleID),
+                       ["BHV021", "BHV020", "BHV022", "BHV005", "HDR001", "HDR002", "HDR003",
+                        "APP001", "APP002", "APP003", "APP004"])
+        XCTAssertEqual(report.tests?.count, 16)
+        XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
+    }
+}
