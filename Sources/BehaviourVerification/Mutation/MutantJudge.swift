@@ -29,8 +29,7 @@ final class MutantJudge: Sendable {
         let rewrite: ControlRewrite
         let declarations: ControlDeclarations
         do {
-            rewrite = try ControlRewrite.rewrite(bytes)
-            declarations = ControlDeclarations(try SwiftSourceFile(utf8: bytes))
+            (rewrite, declarations) = try ControlVerifier.read(bytes)
         } catch {
             return .didNotBuild("its Swift does not lex: \(error.message)")
         }

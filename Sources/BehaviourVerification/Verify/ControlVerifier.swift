@@ -52,8 +52,7 @@ struct ControlVerifier {
         let rewrite: ControlRewrite
         let declarations: ControlDeclarations
         do {
-            rewrite = try ControlRewrite.rewrite(bytes)
-            declarations = ControlDeclarations(try SwiftSourceFile(utf8: bytes))
+            (rewrite, declarations) = try Self.read(bytes)
         } catch {
             report.add(BehaviourFindings.buildError(
                 "its Swift does not lex: \(error.message)", at: error.location ?? SourceLocation(line: 1, column: 1),
@@ -82,6 +81,11 @@ struct ControlVerifier {
             report.rest(notEvaluated: "the control does not build")
             return nil
         }
+    }
+
+    /// The control rewritten for Linux, and where its declarations are; throws when it does not lex.
+    static func read(_ bytes: [UInt8]) throws(ParseError) -> (rewrite: ControlRewrite, declarations: ControlDeclarations) {
+        (try ControlRewrite.rewrite(bytes), ControlDeclarations(try SwiftSourceFile(utf8: bytes)))
     }
 
     /// The generated cases `options` ask for.
