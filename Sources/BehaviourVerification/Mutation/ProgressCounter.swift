@@ -1,0 +1,22 @@
+import Synchronization
+
+/// Tells `progress` of each judged mutant, counting them across threads.
+final class ProgressCounter: Sendable {
+    private let total: Int
+    private let progress: @Sendable (String) -> Void
+    private let done = Mutex(0)
+
+    init(total: Int, progress: @escaping @Sendable (String) -> Void) {
+        self.total = total
+        self.progress = progress
+    }
+
+    func judged(_ mutant: Mutant, _ verdict: MutantVerdict) {
+        // Told under the lock: one line at a time, whatever `progress` writes to.
+        done.withLock { count in
+            count += 1
+            progress("[\(count)/\(total)] \(mutant.location.line):\(mutant.location.column)"
+                + " \(mutant.mutationOperator.rawValue) \(verdict.word)")
+        }
+    }
+}
