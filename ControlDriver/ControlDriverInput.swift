@@ -56,6 +56,11 @@ enum ControlDriverInput {
     }
 
     /// A percent-encoded word (after its leading `=`) as text.
+    /// The content mode UIKit names `word` (`scaleAspectFit`), by its raw values 0 to 12 in UIKit's order.
+    static func contentMode(_ word: Substring) -> UIView.ContentMode? {
+        (0...12).lazy.compactMap { UIView.ContentMode(rawValue: $0) }.first { "\($0)" == word }
+    }
+
     static func text(_ word: Substring) -> String {
         var bytes: [UInt8] = []
         var utf8 = Array(word.utf8)[...]

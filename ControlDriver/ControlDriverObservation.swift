@@ -1,8 +1,10 @@
 @_spi(CheckBaseline) import UIKit
 @testable import iHeartRating
 
-/// Everything the case files observe of a control, read through UIKit's API: subviews `2i` and `2i + 1`
-/// are pair `i`'s empty and full image views.
+/// Everything the case files observe of a control: subviews `2i` and `2i + 1` are pair `i`'s empty and full
+/// image views. What the screen shows of them (frames, visibility, opacity, masks) is read from what Core
+/// Animation renders (`standInRendered`), which an image view subclass cannot make lie; what code and
+/// VoiceOver ask (the rating, accessibility, sizes) through the control's API.
 enum ControlDriverObservation {
     static func json(of view: HeartRatingView, events: String) -> String {
         let imageViews = view.subviews.filter { $0 is UIImageView }
@@ -16,6 +18,7 @@ enum ControlDriverObservation {
             "\"accessibilityLabel\":\(label)",
             "\"accessibilityTraits\":\(ResultChannelWriter.string(traits(view.accessibilityTraits)))",
             "\"accessibilityValue\":\(value)",
+            "\"accessibleImageViews\":\(imageViews.filter(\.isAccessibilityElement).count)",
             "\"events\":\(events)",
             "\"imageContentModes\":[\(contentModes(imageViews))]",
             "\"imageViewCount\":\(imageViews.count)",
@@ -31,10 +34,21 @@ enum ControlDriverObservation {
     }
 
     private static func pair(empty: UIView, full: UIView) -> String {
-        let mask = full.layer.mask.map { ControlDriverOutput.rect($0.frame) } ?? "null"
-        return "{\"emptyImage\":\(image(of: empty)),"
-            + "\"frame\":\(ControlDriverOutput.rect(empty.frame)),\"fullFrame\":\(ControlDriverOutput.rect(full.frame)),"
-            + "\"fullHidden\":\(full.isHidden),\"fullImage\":\(image(of: full)),\"fullMask\":\(mask)}"
+        let shownEmpty = empty.layer.standInRendered
+        let shownFull = full.layer.standInRendered
+        let mask = shownFull.mask?.standInRendered
+        let maskOpacity = mask.map { $0.isHidden ? "0" : ControlDriverOutput.number($0.backgroundAlpha) } ?? "null"
+        return "{\"emptyImage\":\(image(of: empty)),\"emptyOpacity\":\(opacity(of: empty, shownEmpty)),"
+            + "\"frame\":\(ControlDriverOutput.rect(shownEmpty.frame)),"
+            + "\"fullFrame\":\(ControlDriverOutput.rect(shownFull.frame)),"
+            + "\"fullHidden\":\(shownFull.isHidden),\"fullImage\":\(image(of: full)),"
+            + "\"fullMask\":\(mask.map { ControlDriverOutput.rect($0.frame) } ?? "null"),"
+            + "\"fullMaskOpacity\":\(maskOpacity),\"fullOpacity\":\(opacity(of: full, shownFull))}"
+    }
+
+    /// How opaque the renderer draws a view: 0 when its layer is hidden, else its alpha.
+    private static func opacity(of view: UIView, _ shown: StandInRenderedLayer) -> String {
+        shown.isHidden ? "0" : ControlDriverOutput.number(view.standInRenderedAlpha)
     }
 
     /// The size of the image an image view shows, or `null`.

@@ -2,13 +2,15 @@
 @testable import iHeartRating
 
 /// Performs the cases' commands on a fresh `HeartRatingView` per case, through its public API only, and
-/// reports each look at it.
+/// reports each look at it. The control lives in a window, as in an app: the root view controller's view
+/// holds it, and a `commit` ends a run-loop turn there.
 struct ControlDriverSession {
     private let output: ControlDriverOutput
     private let memory: ControlDriverMemoryDirectories
     /// The case's control, made when the case starts: none of the control's code runs before the first case,
     /// where what it reports (a question the stand-in cannot answer) would belong to no case.
     private var view: HeartRatingView!
+    private var window: UIWindow!
     private let recorder = ControlDriverEvents()
     private var caseIndex = -1
     private var step = 0
@@ -36,8 +38,10 @@ struct ControlDriverSession {
         }
         output.stepStarted(step)
         switch command {
+        case "decode": decode(arguments)
         case "set": assign(String(arguments.first ?? ""), arguments.dropFirst())
         case "layout": view.layoutSubviews()
+        case "commit": window.standInCommit()
         case "touchesBegan": view.touchesBegan(touches(arguments), with: nil)
         case "touchesMoved": view.touchesMoved(touches(arguments), with: nil)
         case "touchesEnded": view.touchesEnded(touches(arguments), with: nil)
@@ -65,6 +69,28 @@ struct ControlDriverSession {
         step = 0
         output.caseStarted(index)
         view = HeartRatingView(frame: .zero)
+        let controller = UIViewController()
+        window = UIWindow(frame: Self.screen)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.view.addSubview(view)
+    }
+
+    /// The window's frame: a phone's screen in points.
+    private static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    /// The case's control replaced by one made from an archive, as a storyboard makes it; a control whose
+    /// `init(coder:)` fails ends the case as an app would end.
+    private mutating func decode(_ arguments: ArraySlice<Substring>) {
+        let label = arguments.dropFirst(4).first.flatMap { $0 == "-" ? nil : ControlDriverInput.text($0.dropFirst()) }
+        let archive = StandInViewArchive(frame: ControlDriverInput.rect(arguments), accessibilityLabel: label)
+        guard let decoded = HeartRatingView(coder: archive) else {
+            output.raised("HeartRatingView(coder:) returned nil: the storyboard cannot make the control")
+            exit(ControlDriverOutput.raisedStatus)
+        }
+        view.removeFromSuperview()
+        view = decoded
+        window.rootViewController?.view.addSubview(view)
     }
 
     private func touches(_ arguments: ArraySlice<Substring>) -> Set<UITouch> {
@@ -91,7 +117,12 @@ struct ControlDriverSession {
             let scale = ControlDriverInput.size(value)
             view.transform = CGAffineTransform(scaleX: scale.width, y: scale.height)
         case "accessibilityLabel": view.accessibilityLabel = ControlDriverInput.text(first.dropFirst())
-        default: output.notVerifiable("the driver cannot assign the property \"\(property)\"")
+        default:
+            // Properties a control may lack are assigned by a file written for the control (the tool sends
+            // them only to a control that declares them).
+            if !checkBaselineAssignOptionalProperty(property, first, on: view) {
+                output.notVerifiable("the driver cannot assign the property \"\(property)\"")
+            }
         }
     }
 }

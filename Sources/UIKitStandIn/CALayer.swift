@@ -85,12 +85,36 @@ open class CALayer: NSObject {
 
     // MARK: Appearance
 
+    // Stored privately and read by Core Animation's renderer from here (`standInRendered`), so that a
+    // subclass overriding a getter changes what code reads, never what the screen shows.
+    private var storedMask: CALayer?
+    private var storedBackgroundColor: CGColor?
+    private var storedHidden = false
+
     /// A layer whose opaque area clips this layer's content; it is not one of `sublayers`.
-    open var mask: CALayer?
+    open var mask: CALayer? {
+        get { storedMask }
+        set { storedMask = newValue }
+    }
     /// The background fill; nil draws none.
-    open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor? {
+        get { storedBackgroundColor }
+        set { storedBackgroundColor = newValue }
+    }
     /// Whether the layer is not displayed.
-    open var isHidden = false
+    open var isHidden: Bool {
+        get { storedHidden }
+        set { storedHidden = newValue }
+    }
+
+    /// The layer as Core Animation renders it (stand-in only): its stored state, read through a member no
+    /// subclass can override.
+    @_spi(CheckBaseline) public final var standInRendered: StandInRenderedLayer {
+        StandInRenderedLayer(
+            frame: CALayer.frame(bounds: storedBounds, position: storedPosition, anchorPoint: storedAnchorPoint,
+                                 transform: storedTransform),
+            isHidden: storedHidden, mask: storedMask, backgroundAlpha: storedBackgroundColor?.alpha ?? 0)
+    }
     /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`).
     open var masksToBounds = false
 

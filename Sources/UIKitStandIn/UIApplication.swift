@@ -22,5 +22,3 @@ extension UIApplicationDelegate {
     }
 }
 
-/// UIKit's `UIWindow`: a view, the root of a view hierarchy on screen.
-open class UIWindow: UIView {}

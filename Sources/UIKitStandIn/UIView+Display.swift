@@ -1,6 +1,6 @@
 extension UIView {
-    /// Marks the view's content as needing to be drawn (UIView.h `setNeedsDisplay`). The stand-in draws
-    /// nothing, so `draw(_:)` never runs; the mark can be read (`standInNeedsDisplay`).
+    /// Marks the view's content as needing to be drawn (UIView.h `setNeedsDisplay`): `draw(_:)` runs at the
+    /// window's next commit (`UIWindow.standInCommit()`); the mark can be read (`standInNeedsDisplay`).
     public func setNeedsDisplay() {
         standInNeedsDisplay = true
     }

@@ -53,11 +53,18 @@ open class UIView: UIResponder {
         layer.position = placement.position
     }
 
-    /// A view from an archive; the stand-in decodes nothing, so the frame stays zero.
+    /// A view from an archive: from a `StandInViewArchive`, its frame (placed as `init(frame:)` places one) and
+    /// accessibility label, set before the subclass's initialisation goes on; from any other coder, nothing.
     public required init?(coder: NSCoder) {
         layer = type(of: self).layerClass.init()
         super.init()
         layer.view = self
+        guard let archive = coder as? StandInViewArchive else { return }
+        let placement = CALayer.placement(
+            ofFrame: archive.frame, anchorPoint: layer.anchorPoint, transform: .identity, boundsOrigin: .zero)
+        layer.bounds = placement.bounds
+        layer.position = placement.position
+        accessibilityLabel = archive.accessibilityLabel
     }
 
     /// A view with a zero frame.
@@ -112,10 +119,20 @@ open class UIView: UIResponder {
         set { layer.isHidden = newValue }
     }
 
+    /// Stored here and read by the renderer from here (`standInRenderedAlpha`), whatever a subclass's getter says.
+    private var storedAlpha: CGFloat = 1
+
     /// The opacity, 1 by default; below 0.01 the view receives no touches.
-    open var alpha: CGFloat = 1 {
-        didSet { StandInRecorder.note(.property("alpha", of: self)) }
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            storedAlpha = newValue
+            StandInRecorder.note(.property("alpha", of: self))
+        }
     }
+
+    /// The opacity the view is composited with (stand-in only), read through a member no subclass can override.
+    @_spi(CheckBaseline) public final var standInRenderedAlpha: CGFloat { storedAlpha }
 
     /// The background color; also sets `layer.backgroundColor`.
     open var backgroundColor: UIColor? {
@@ -170,7 +187,8 @@ open class UIView: UIResponder {
         return read
     }
 
-    /// Draws the view's content; UIView's does nothing, and the stand-in never calls it (nothing is rendered).
+    /// Draws the view's content; UIView's does nothing. Called at a window's commit for a view marked by
+    /// `setNeedsDisplay()`; the stand-in renders nothing of what it draws.
     open func draw(_ rect: CGRect) {}
 
     /// The traits changed; the stand-in's never do, so it is never called.

@@ -9,8 +9,9 @@ import XCTest
 /// statement the compiler removes) and not built (`UInt(-1)`).
 final class MutationScoreTests: XCTestCase {
     /// The example with a statement the compiler removes (`if false { … }`), another whose constant can be made
-    /// one that does not build (`UInt(0)`), a branch no case reaches (`maxRating > 1_000`), and a test of what the model's cases do not look at: the partial
-    /// mask is opaque (a mask without a colour hides the whole image on iOS).
+    /// one that does not build (`UInt(0)`), a branch no case reaches (`maxRating > 1_000`), and a test of what
+    /// the model's cases do not look at: a new full image marks the control for layout (what a commit then
+    /// lays out again is the same, so the model cannot tell; `layer.needsLayout()` can).
     private func fork() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
         try ExampleCheckout.copy(into: directory.path)
@@ -22,11 +23,11 @@ final class MutationScoreTests: XCTestCase {
         let testSource = try String(contentsOfFile: tests, encoding: .utf8)
         try directory.write("iHeartRatingTests/iHeartRatingTests.swift", try XCTUnwrap(testSource.replacingFirst(
             "    // MARK: - Normalisation\n", with: """
-                func testPartialMaskIsOpaque() throws {
+                func testNewFullImageMarksLayout() {
                     let ratingView = makeRatingView(width: 100, height: 20)
-                    ratingView.rating = 0.5
                     ratingView.layoutIfNeeded()
-                    XCTAssertNotNil(try XCTUnwrap(fullImageViews(in: ratingView).first?.layer.mask).backgroundColor)
+                    ratingView.fullImage = ratingView.emptyImage
+                    XCTAssertTrue(ratingView.layer.needsLayout())
                 }
 
                 // MARK: - Normalisation
@@ -47,8 +48,10 @@ final class MutationScoreTests: XCTestCase {
         let caughtByCases = try number(.statement, "accessibilityTraits = editable ? [.adjustable] : [.staticText]")
         let unreachable = try XCTUnwrap(made.first { $0.original == ">" && $0.location.line == 198 }?.number)
         let negativeUnsigned = try XCTUnwrap(made.first { $0.original == "0" && $0.replacement == "(-1)" && $0.location.line == 197 }?.number)
-        options.numbers = [try number(.statement, "if false { refresh() }"),
-                           try number(.statement, "maskLayer.backgroundColor = UIColor.black.cgColor"),
+        // The second `setNeedsLayout()`: the full image's (the empty image's changes the frames, which a commit shows).
+        let fullImageMark = try XCTUnwrap(made.filter { $0.mutationOperator == .statement && $0.original == "setNeedsLayout()" }
+            .sorted { $0.location.line < $1.location.line }.dropFirst().first?.number)
+        options.numbers = [try number(.statement, "if false { refresh() }"), fullImageMark,
                            caughtByCases, unreachable, negativeUnsigned]
         let report: MutationReport
         do {
@@ -59,10 +62,10 @@ final class MutationScoreTests: XCTestCase {
         let verdicts = Dictionary(uniqueKeysWithValues: report.results.map { ($0.mutant.number, $0.verdict) })
         XCTAssertEqual(verdicts[options.numbers[0]]?.word, "equivalent", "the compiler removes `if false { … }`")
         guard case .caught(let ownTestsRule, let detail)? = verdicts[options.numbers[1]] else {
-            return XCTFail("the fork's own test should catch the colourless mask: \(String(describing: verdicts[options.numbers[1]]))")
+            return XCTFail("the fork's own test should catch the unmarked layout: \(String(describing: verdicts[options.numbers[1]]))")
         }
         XCTAssertEqual(ownTestsRule, BehaviourRules.testFailed.id)
-        XCTAssertTrue(detail.contains("testPartialMaskIsOpaque"), detail)
+        XCTAssertTrue(detail.contains("testNewFullImageMarksLayout"), detail)
         guard case .caught(let casesRule, _)? = verdicts[caughtByCases] else {
             return XCTFail("stale traits should differ from the model: \(String(describing: verdicts[caughtByCases]))")
         }

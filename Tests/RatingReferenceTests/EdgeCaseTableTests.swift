@@ -73,7 +73,7 @@ final class EdgeCaseTableTests: XCTestCase {
             .observe(Observation(
                 pairs: [PairObservation(fullMask: .unmasked)] + Array(repeating: PairObservation(), count: 4))),
         ])
-        XCTAssertEqual(CaseRunner.run(wrongMask).mismatches.map(\.field), ["pairs[0].fullMask"])
+        XCTAssertEqual(CaseRunner.run(wrongMask).mismatches.map(\.field), ["pairs[0].fullMask", "pairs[0].fullMaskOpacity"])
         let wrongCount = OracleCase(name: "count", documented: "", steps: steps + [.observe(Observation(pairs: []))])
         XCTAssertEqual(CaseRunner.run(wrongCount).mismatches.map(\.field), ["pairs"])
     }

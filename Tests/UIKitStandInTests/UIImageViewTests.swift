@@ -58,4 +58,8 @@ final class UIImageViewTests: XCTestCase {
         imageView.contentMode = .scaleAspectFit
         XCTAssertEqual(imageView.contentMode, .scaleAspectFit)
     }
+
+    func testImageView_isNotAnAccessibilityElement() {
+        XCTAssertFalse(UIImageView(image: nil).isAccessibilityElement)
+    }
 }

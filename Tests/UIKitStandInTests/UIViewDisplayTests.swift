@@ -2,7 +2,7 @@
 import XCTest
 
 final class UIViewDisplayTests: XCTestCase {
-    func testSetNeedsDisplay_isMarked_andDrawIsNeverCalled() {
+    func testSetNeedsDisplay_isMarked_andDrawWaitsForACommit() {
         final class Drawing: UIView {
             var drawn = 0
             override func draw(_ rect: CGRect) { drawn += 1 }

@@ -332,17 +332,18 @@ open class HeartRatingView: UIView {
         bounce()
     }
 
-    /// Springs the full image at the rating back from a small scale; needs no delegate.
+    /// Springs the full image at the rating back from a small scale (a loose two-second spring that still
+    /// takes touches); needs no delegate.
     private func bounce() {
         guard shouldBounce, !fullImageViews.isEmpty else { return }
         let index = min(max(Int(max(rating - 1, 0)), 0), fullImageViews.count - 1)
         let imageView = fullImageViews[index]
         imageView.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
-        UIView.animate(withDuration: 0.5,
+        UIView.animate(withDuration: 2,
                        delay: 0,
-                       usingSpringWithDamping: 0.35,
-                       initialSpringVelocity: 6,
-                       options: [.allowUserInteraction, .beginFromCurrentState],
+                       usingSpringWithDamping: 0.2,
+                       initialSpringVelocity: 9,
+                       options: [.allowUserInteraction],
                        animations: { imageView.transform = .identity })
     }
 

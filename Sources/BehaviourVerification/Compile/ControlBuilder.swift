@@ -40,10 +40,7 @@ struct ControlBuilder: Sendable {
         case .success(let path): standIn = path
         case .failure(let failure): return .failure(failure)
         }
-        let registration = EmbeddedFile(
-            name: ObjCSurfaceRegistration.fileName,
-            text: ObjCSurfaceRegistration.source(for: [rewrite.original], module: Self.controlModule))
-        let driverSources = StandInSources.driver + StandInSources.channelWriter + [registration]
+        let driverSources = StandInSources.driver + StandInSources.channelWriter + Self.generatedDriverFiles(for: rewrite)
         let key = Self.key(["control", standIn, rewrite.text] + driverSources.flatMap { [$0.name, $0.text] })
         return build(key, products: [Self.driverName]) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
@@ -65,6 +62,21 @@ struct ControlBuilder: Sendable {
             ] + cache + driverFiles
             return compile(control, in: work).flatMap { compile(driver, in: work) }
         }.map { $0 + "/" + Self.driverName }
+    }
+
+    /// The driver's files written for `rewrite`: the Objective-C surface it registers and the assignments of the
+    /// optional properties it declares.
+    static func generatedDriverFiles(for rewrite: ControlRewrite) -> [EmbeddedFile] {
+        [
+            EmbeddedFile(
+                name: ObjCSurfaceRegistration.fileName,
+                text: ObjCSurfaceRegistration.source(for: [rewrite.original], module: controlModule)),
+            EmbeddedFile(
+                name: OptionalPropertyAssignments.fileName,
+                text: OptionalPropertyAssignments.source(
+                    missing: OptionalPropertyAssignments.missing(in: ControlDeclarations(rewrite.original)),
+                    module: controlModule)),
+        ]
     }
 
     /// The file name the rewritten control is compiled from (compiler messages name it).

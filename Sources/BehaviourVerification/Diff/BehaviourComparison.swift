@@ -38,7 +38,7 @@ struct BehaviourComparison {
 
         // A Set's order is unspecified, so two controls may read different touches of one step: such cases
         // say nothing about a change (rating-model.md, correction D).
-        let cases = (EdgeCases.all + verifier.generatedCases()).filter { !Self.hasSeveralTouches($0) }
+        let cases = new.cases(old.cases(EdgeCases.all + verifier.generatedCases())).filter { !Self.hasSeveralTouches($0) }
         var kinds: [(signature: String, first: OracleCase, count: Int)] = []
         var unrun: (count: Int, first: String?) = (0, nil)
         for (oracleCase, change) in zip(cases, changes(cases, from: old, to: new, beforeName: beforeName)) {

@@ -20,6 +20,10 @@ struct DriverScriptWriter: StepFieldWriter {
         words += [Self.number(value.scaleX), Self.number(value.scaleY)]
     }
     mutating func text(_ key: String, _ value: String) { words.append(Self.percentEncoded(value)) }
+    /// A text as `text` writes it (starting with `=`), or `-` for none.
+    mutating func optionalText(_ key: String, _ value: String?) {
+        if let value { text(key, value) } else { words.append("-") }
+    }
     /// `count x y x y …`.
     mutating func points(_ key: String, _ value: [Point]) {
         words.append(String(value.count))

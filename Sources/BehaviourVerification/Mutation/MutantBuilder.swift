@@ -27,7 +27,7 @@ final class MutantBuilder: Sendable {
         /// The object code, normalised (`ObjectCode`); `nil` when it could not be.
         let objectCode: [UInt8]?
         fileprivate let module: [UInt8]
-        fileprivate let registration: String
+        fileprivate let generatedFiles: String
     }
 
     static func make(builder: ControlBuilder, original: ControlRewrite) -> Result<MutantBuilder, ControlBuilder.Failure> {
@@ -81,7 +81,8 @@ final class MutantBuilder: Sendable {
         guard let work = TemporaryPaths.makeDirectory(prefix: directory + "/control-") else {
             return .failure(.environment("cannot create a build directory in \(directory)"))
         }
-        let registration = ObjCSurfaceRegistration.source(for: [rewrite.original], module: ControlBuilder.controlModule)
+        let generated = ControlBuilder.generatedDriverFiles(for: rewrite)
+        let generatedFiles = generated.map(\.text).joined()
         let module = work + "/\(ControlBuilder.controlModule).swiftmodule", object = work + "/control.o"
         guard FileCopy.write(rewrite.text, to: work + "/" + ControlBuilder.controlFileName) else {
             return .failure(.environment("cannot write the control to compile in \(work)"))
@@ -97,14 +98,13 @@ final class MutantBuilder: Sendable {
         }
         // The driver's object is linked from the work directory: swiftc writes what it extracts beside it.
         let driverObject = work + "/driver.o"
-        if let original, original.module == moduleBytes, original.registration == registration {
+        if let original, original.module == moduleBytes, original.generatedFiles == generatedFiles {
             guard FileCopy.copy(original.directory + "/driver.o", to: driverObject) else {
                 return .failure(.environment("cannot copy the driver's object into \(work)"))
             }
         } else {
-            let registrationFile = EmbeddedFile(name: ObjCSurfaceRegistration.fileName, text: registration)
             guard let files = ControlBuilder.write(
-                StandInSources.driver + StandInSources.channelWriter + [registrationFile], into: work + "/driver")
+                StandInSources.driver + StandInSources.channelWriter + generated, into: work + "/driver")
             else { return .failure(.environment("cannot write the driver's sources in \(work)")) }
             let driver = ControlBuilder.languageFlags + [
                 "-module-name", "ControlDriver", "-I", work, "-I", standIn, "-c", "-o", driverObject,
@@ -115,7 +115,7 @@ final class MutantBuilder: Sendable {
         let link = [driverObject, object, "-L", standIn, "-lUIKit", "-o", executable]
         if case .failure(let failure) = builder.compile(link, in: work, reading: [standIn]) { return .failure(failure) }
         return .success(Product(directory: work, driver: executable, objectCode: ObjectCode.normalised(objectBytes),
-                                module: moduleBytes, registration: registration))
+                                module: moduleBytes, generatedFiles: generatedFiles))
     }
 
     /// A file the compiler wrote, whole (a control's object is about 100 KB; the limit is far above it).

@@ -24,7 +24,9 @@ final class MutantJudge: Sendable {
     /// The first reason a mutant could not be judged that was not the mutant's (a build directory, the sandbox).
     var environmentFailure: String? { failure.withLock { $0 } }
 
-    func verdict(of mutant: Mutant) -> MutantVerdict {
+    /// The mutant's verdict; with `probe` (the cases aimed at a declared equivalence, `EquivalenceProbe`), a
+    /// mutant that agrees on the documented and generated cases must agree on those too to survive.
+    func verdict(of mutant: Mutant, probe: [OracleCase]? = nil) -> MutantVerdict {
         let bytes = mutant.applied(to: original)
         let rewrite: ControlRewrite
         let declarations: ControlDeclarations
@@ -46,9 +48,14 @@ final class MutantJudge: Sendable {
             return .equivalent(reason: "the compiler made the same object code of it as of the unmutated control")
         }
         let control = ControlVerifier.BuiltControl(rewrite: rewrite, declarations: declarations, driver: product.driver)
-        guard let caught = firstFailure(of: control, in: EdgeCases.all, documented: true)
-                ?? firstFailure(of: control, in: verifier.generatedCases(), documented: false)
-        else { return .survived }
+        guard let caught = firstFailure(of: control, in: control.cases(EdgeCases.all), documented: true)
+                ?? firstFailure(of: control, in: control.cases(verifier.generatedCases()), documented: false)
+        else {
+            guard let probe, let refuted = firstFailure(of: control, in: control.cases(probe), documented: false) else {
+                return .survived
+            }
+            return .caught(ruleID: refuted.ruleID, detail: "by a case aimed at its declared equivalence: " + refuted.detail)
+        }
         return .caught(ruleID: caught.ruleID, detail: caught.detail)
     }
 

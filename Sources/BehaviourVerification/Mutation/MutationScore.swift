@@ -50,7 +50,11 @@ public enum MutationScore {
         let ownTests = try ownTestsJudge(source, options: options, verifier: verifier)
         let counter = ProgressCounter(total: chosen.count, progress: progress)
         let verdicts = ParallelMap.map(chosen.count, jobs: max(1, jobs)) { index in
-            var verdict = judge.verdict(of: chosen[index])
+            // A declared equivalence is accepted only after cases aimed at it agree too.
+            let probe = options.declared.entry(for: chosen[index]).map { _ in
+                EquivalenceProbe.cases(seed: options.seed &+ UInt64(chosen[index].number), generated: Self.probeCases)
+            }
+            var verdict = judge.verdict(of: chosen[index], probe: probe)
             if verdict == .survived, let ownTests = ownTests.judge {
                 verdict = ownTests.verdict(of: chosen[index], in: original)
             }
@@ -66,6 +70,9 @@ public enum MutationScore {
             results: zip(chosen, judged).map { MutantResult(mutant: $0, verdict: $1, diff: $0.diff(of: original)) },
             ownTestsNote: ownTests.note, notes: notes)
     }
+
+    /// How many generated cases of its own seed each declared equivalence's probe runs, after the aimed ones.
+    static let probeCases = 1_000
 
     /// The checkout (at `revision`, else its work tree), its control's source and every mutant of it: what
     /// `--list` prints, without building anything.

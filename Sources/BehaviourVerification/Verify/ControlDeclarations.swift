@@ -6,24 +6,29 @@ import RatingReference
 struct ControlDeclarations: Sendable {
     /// The first `func NAME` or `var NAME` declaration of each name.
     private let declarations: [String: SourceLocation]
+    /// The names declared by `var`.
+    private let properties: Set<String>
     /// The `class HeartRatingView` declaration (or the file's start).
     let control: SourceLocation
 
     init(_ source: SwiftSourceFile) {
         var declarations: [String: SourceLocation] = [:]
         var control: SourceLocation?
+        var properties: Set<String> = []
         let tokens = source.tokens
         for index in tokens.indices.dropLast() where tokens[index].kind == .keyword {
             let name = tokens[index + 1]
             switch tokens[index].text {
             case "func" where name.kind == .identifier, "var" where name.kind == .identifier:
                 if declarations[name.text] == nil { declarations[name.text] = name.location }
+                if tokens[index].text == "var" { properties.insert(name.text) }
             case "class" where name.text == "HeartRatingView":
                 control = control ?? name.location
             default: continue
             }
         }
         self.declarations = declarations
+        self.properties = properties
         self.control = control ?? SourceLocation(line: 1, column: 1)
     }
 
@@ -34,11 +39,16 @@ struct ControlDeclarations: Sendable {
         case .set(let assignment):
             [.delegate, .bounds, .transform, .accessibilityLabel].contains(assignment.property)
                 ? nil : assignment.property.rawValue
-        case .layout: "layoutSubviews"
+        case .layout, .commit: "layoutSubviews"
         case .observe: nil
         default: step.kind.rawValue
         }
         return name.flatMap { declarations[$0] } ?? control
+    }
+
+    /// Whether the source declares a property (a `var`) of this name.
+    func declaresProperty(_ name: String) -> Bool {
+        properties.contains(name)
     }
 
     /// The declaration of the last step before `step` that acts on the control.

@@ -21,8 +21,8 @@ struct ControlVerifier {
         var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.all)
         guard let control = try prepare(source, into: &report) else { return report.finished() }
         control.rewrite.edits.forEach { report.add(BehaviourFindings.rewrite($0)) }
-        let documented = EdgeCases.all
-        let generated = generatedCases()
+        let documented = control.cases(EdgeCases.all)
+        let generated = control.cases(generatedCases())
         let outcomes = judge(documented + generated, documented: documented.count, control: control)
         let reporter = DivergenceReporter(
             runner: CaseBatchRunner(driver: control.driver, builder: builder), declarations: control.declarations)
@@ -36,6 +36,12 @@ struct ControlVerifier {
         let rewrite: ControlRewrite
         let declarations: ControlDeclarations
         let driver: String
+
+        /// `cases` as this control is sent them: without the optional properties it does not declare.
+        func cases(_ cases: [OracleCase]) -> [OracleCase] {
+            let missing = OptionalPropertyAssignments.missing(in: declarations)
+            return cases.map { $0.leavingOut(missing) }
+        }
     }
 
     /// Reads, rewrites and builds the control of `source`; `nil` when it cannot, with the reason in `report`

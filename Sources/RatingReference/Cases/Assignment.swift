@@ -17,12 +17,18 @@ public enum Assignment: Hashable, Sendable {
     case delegate(Bool)
     case bounds(Rect)
     case transform(Transform)
+    /// `imageContentMode`: only for controls that declare it (older ones do not), see `Property.isOptional`.
+    case imageContentMode(ContentMode)
     case accessibilityLabel(String)
 
     /// The properties, named as the control and the case file spell them.
     public enum Property: String, CaseIterable, Sendable {
         case emptyImage, fullImage, minRating, maxRating, minImageSize, rating, editable, halfRatings, floatRatings
-        case shouldBounce, delegate, bounds, transform, accessibilityLabel
+        case shouldBounce, delegate, bounds, transform, imageContentMode, accessibilityLabel
+
+        /// Whether a control may lack the property (it came later than the rest): steps that set it are sent
+        /// only to a control that declares it.
+        public var isOptional: Bool { self == .imageContentMode }
 
         /// One assignment of this property, for tests that must cover every property.
         public var example: Assignment {
@@ -40,6 +46,7 @@ public enum Assignment: Hashable, Sendable {
             case .delegate: .delegate(true)
             case .bounds: .bounds(Rect(x: 0, y: 0, width: 100, height: 10))
             case .transform: .transform(Transform(scaleX: 2, scaleY: 1))
+            case .imageContentMode: .imageContentMode(.center)
             case .accessibilityLabel: .accessibilityLabel("Two words%")
             }
         }
@@ -60,6 +67,7 @@ public enum Assignment: Hashable, Sendable {
         case .delegate: .delegate
         case .bounds: .bounds
         case .transform: .transform
+        case .imageContentMode: .imageContentMode
         case .accessibilityLabel: .accessibilityLabel
         }
     }
@@ -77,6 +85,7 @@ public enum Assignment: Hashable, Sendable {
             writer.flag("value", flag)
         case .bounds(let rect): writer.rect("value", rect)
         case .transform(let transform): writer.transform("value", transform)
+        case .imageContentMode(let mode): writer.name("value", mode.rawValue)
         case .accessibilityLabel(let label): writer.text("value", label)
         }
     }
@@ -97,6 +106,7 @@ public enum Assignment: Hashable, Sendable {
         case .delegate: self = .delegate(try reader.flag("value"))
         case .bounds: self = .bounds(try reader.rect("value"))
         case .transform: self = .transform(try reader.transform("value"))
+        case .imageContentMode: self = .imageContentMode(try reader.contentMode("value"))
         case .accessibilityLabel: self = .accessibilityLabel(try reader.text("value"))
         }
     }

@@ -5,7 +5,7 @@
 /// compares what it observes with these expectations.
 public enum EdgeCases {
     /// Every case, in the order the oracle runs and exports them.
-    public static let all: [OracleCase] = normalisation + geometry + rendering + interaction + corrections
+    public static let all: [OracleCase] = normalisation + geometry + rendering + interaction + corrections + app
 
     /// The case called `name`, if there is one.
     public static func named(_ name: String) -> OracleCase? {

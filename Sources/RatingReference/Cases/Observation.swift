@@ -18,6 +18,9 @@ public struct Observation: Hashable, Sendable {
     public var imageViewCount: Int?
     /// The content modes the image views have, each named once, sorted (`["scaleAspectFit"]`); empty with none.
     public var imageContentModes: [String]?
+    /// How many image views are accessibility elements (asked through `isAccessibilityElement`, as VoiceOver
+    /// asks): none, since the control itself is the one element.
+    public var accessibleImageViews: Int?
     /// One entry per pair, in order; when expected, the count must match too.
     public var pairs: [PairObservation]?
     /// The accessibility label.
@@ -35,7 +38,7 @@ public struct Observation: Hashable, Sendable {
     public init(
         rating: Float? = nil, minRating: Int? = nil, maxRating: Int? = nil, minImageSize: Size? = nil,
         intrinsicContentSize: Size? = nil, layoutIntrinsicContentSize: Size? = nil, imageViewCount: Int? = nil,
-        imageContentModes: [String]? = nil,
+        imageContentModes: [String]? = nil, accessibleImageViews: Int? = nil,
         pairs: [PairObservation]? = nil,
         accessibilityLabel: String? = nil, accessibilityValue: String? = nil,
         accessibilityTraits: AccessibilityTraits? = nil, events: [ControlEvent]? = nil, raised: String? = nil
@@ -48,6 +51,7 @@ public struct Observation: Hashable, Sendable {
         self.layoutIntrinsicContentSize = layoutIntrinsicContentSize
         self.imageViewCount = imageViewCount
         self.imageContentModes = imageContentModes
+        self.accessibleImageViews = accessibleImageViews
         self.pairs = pairs
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityValue = accessibilityValue
@@ -70,11 +74,20 @@ public struct PairObservation: Hashable, Sendable {
     /// The image the empty image view shows (its size), and the one the full image view shows.
     public var emptyImage: ShownImage?
     public var fullImage: ShownImage?
+    /// How opaque Core Animation draws the empty and the full image view: 0 when its layer is hidden,
+    /// otherwise its alpha; read from what the renderer holds, not through getters a subclass could override.
+    public var emptyOpacity: Double?
+    public var fullOpacity: Double?
+    /// How much of the overlay the mask lets through where it covers it: the alpha of its fill (0 without
+    /// one: CALayer.h, a mask's alpha channel selects what shows, and `backgroundColor` defaults to nil);
+    /// `nil` (JSON `null`) when there is no mask.
+    public var fullMaskOpacity: Double?
 
     /// A pair observation of the given fields.
     public init(
         frame: Rect? = nil, fullFrame: Rect? = nil, fullHidden: Bool? = nil, fullMask: MaskObservation? = nil,
-        emptyImage: ShownImage? = nil, fullImage: ShownImage? = nil
+        emptyImage: ShownImage? = nil, fullImage: ShownImage? = nil, emptyOpacity: Double? = nil,
+        fullOpacity: Double? = nil, fullMaskOpacity: Double? = nil
     ) {
         self.frame = frame
         self.fullFrame = fullFrame
@@ -82,6 +95,9 @@ public struct PairObservation: Hashable, Sendable {
         self.fullMask = fullMask
         self.emptyImage = emptyImage
         self.fullImage = fullImage
+        self.emptyOpacity = emptyOpacity
+        self.fullOpacity = fullOpacity
+        self.fullMaskOpacity = fullMaskOpacity
     }
 }
 

@@ -18,3 +18,17 @@ public struct OracleCase: Hashable, Sendable {
         self.assumes = assumes
     }
 }
+
+extension OracleCase {
+    /// The case without its assignments of `properties`, for a control that does not declare them (older
+    /// controls lack the optional ones); the case itself when it assigns none of them.
+    public func leavingOut(_ properties: Set<Assignment.Property>) -> OracleCase {
+        guard !properties.isEmpty else { return self }
+        var trimmed = self
+        trimmed.steps.removeAll { step in
+            if case .set(let assignment) = step { return properties.contains(assignment.property) }
+            return false
+        }
+        return trimmed
+    }
+}

@@ -5,10 +5,18 @@
 /// driver's script and the driver itself follow this declaration; a kind the driver cannot perform fails
 /// `ControlDriverVocabularyTests`, which sends it every kind's example.
 public enum Step: Hashable, Sendable {
+    /// A new control in place of the case's, made as a storyboard makes it: `init(coder:)` with an archive of
+    /// this frame and accessibility label (`nil`: none archived). The storyboard's user-defined runtime
+    /// attributes are the `set` steps after it: Interface Builder assigns them after `init(coder:)`, in order.
+    case decode(frame: Rect, accessibilityLabel: String?)
     /// A property assignment.
     case set(Assignment)
-    /// A call of `layoutSubviews()`.
+    /// A call of `layoutSubviews()`, as UIKit never makes it in an app (Apple: "You should not call this method
+    /// directly"): kept for the documented cases that need it.
     case layout
+    /// The end of a run-loop turn: the control lives in a window, and Core Animation's commit lays out every
+    /// view marked for layout, top down, then displays (correction G).
+    case commit
     /// `touchesBegan` with these touch locations (the first one counts; an empty list is an empty set).
     case touchesBegan([Point])
     /// `touchesMoved` with these touch locations.
@@ -26,14 +34,16 @@ public enum Step: Hashable, Sendable {
 
     /// The kinds of step, named as the case file's `"do"` and the driver script's first word name them.
     public enum Kind: String, CaseIterable, Sendable {
-        case set, layout, touchesBegan, touchesMoved, touchesEnded, accessibilityIncrement, accessibilityDecrement
+        case decode, set, layout, commit, touchesBegan, touchesMoved, touchesEnded, accessibilityIncrement, accessibilityDecrement
         case sizeForImage, observe
 
         /// One step of this kind, for tests that must cover every kind.
         public var example: Step {
             switch self {
+            case .decode: .decode(frame: Rect(x: 40, y: 105, width: 295, height: 48), accessibilityLabel: "Stars")
             case .set: .set(.rating(2.5))
             case .layout: .layout
+            case .commit: .commit
             case .touchesBegan: .touchesBegan([Point(x: 30, y: 5)])
             case .touchesMoved: .touchesMoved([Point(x: 50, y: 5), Point(x: 10, y: 5)])
             case .touchesEnded: .touchesEnded([])
@@ -48,8 +58,10 @@ public enum Step: Hashable, Sendable {
 
     public var kind: Kind {
         switch self {
+        case .decode: .decode
         case .set: .set
         case .layout: .layout
+        case .commit: .commit
         case .touchesBegan: .touchesBegan
         case .touchesMoved: .touchesMoved
         case .touchesEnded: .touchesEnded
@@ -63,6 +75,9 @@ public enum Step: Hashable, Sendable {
     /// Writes the step's fields, after its kind.
     public func write<Writer: StepFieldWriter>(to writer: inout Writer) {
         switch self {
+        case .decode(let frame, let label):
+            writer.rect("frame", frame)
+            writer.optionalText("accessibilityLabel", label)
         case .set(let assignment): assignment.write(to: &writer)
         case .touchesBegan(let touches), .touchesMoved(let touches), .touchesEnded(let touches):
             writer.points("touches", touches)
@@ -71,15 +86,19 @@ public enum Step: Hashable, Sendable {
             writer.size("container", container)
             writer.expectedSize("expect", expected)
         case .observe(let observation): writer.expectedObservation("expect", observation)
-        case .layout, .accessibilityIncrement, .accessibilityDecrement: break
+        case .layout, .commit, .accessibilityIncrement, .accessibilityDecrement: break
         }
     }
 
     /// The step of `kind` whose fields `reader` holds.
     public init<Reader: StepFieldReader>(kind: Kind, reading reader: inout Reader) throws(Reader.Failure) {
         switch kind {
+        case .decode:
+            let frame = try reader.rect("frame")
+            self = .decode(frame: frame, accessibilityLabel: try reader.optionalText("accessibilityLabel"))
         case .set: self = .set(try Assignment(reading: &reader))
         case .layout: self = .layout
+        case .commit: self = .commit
         case .touchesBegan: self = .touchesBegan(try reader.points("touches"))
         case .touchesMoved: self = .touchesMoved(try reader.points("touches"))
         case .touchesEnded: self = .touchesEnded(try reader.points("touches"))

@@ -13,6 +13,8 @@ public protocol StepFieldWriter {
     mutating func rect(_ key: String, _ value: Rect)
     mutating func transform(_ key: String, _ value: Transform)
     mutating func text(_ key: String, _ value: String)
+    /// A text, or none.
+    mutating func optionalText(_ key: String, _ value: String?)
     mutating func points(_ key: String, _ value: [Point])
     /// A size the step is expected to answer; expectations stay with the tool, so the driver's form omits them.
     mutating func expectedSize(_ key: String, _ value: Size?)
@@ -32,6 +34,8 @@ public protocol StepFieldReader {
     mutating func rect(_ key: String) throws(Failure) -> Rect
     mutating func transform(_ key: String) throws(Failure) -> Transform
     mutating func text(_ key: String) throws(Failure) -> String
+    mutating func optionalText(_ key: String) throws(Failure) -> String?
+    mutating func contentMode(_ key: String) throws(Failure) -> ContentMode
     mutating func points(_ key: String) throws(Failure) -> [Point]
     mutating func expectedSize(_ key: String) throws(Failure) -> Size?
     mutating func expectedObservation(_ key: String) throws(Failure) -> Observation

@@ -28,7 +28,14 @@ public struct RatingControl: Hashable, Sendable {
     /// The control's own bounds, which layout works in; standardized, never NaN (see `setBounds`).
     public private(set) var bounds = Rect.zero
     /// The view's transform, which layout must ignore (it works in bounds).
-    public var transform = Transform.identity
+    public private(set) var transform = Transform.identity
+    /// The content mode every image view shows its image with, by UIKit's name (`imageContentMode`).
+    public private(set) var imageContentMode = ContentMode.scaleAspectFit
+    /// Whether the control is marked for layout, so that the run loop's next commit lays it out (correction G).
+    /// A new control is: `init` adds its image views, and a change of sublayers marks a layer (CALayer.h).
+    /// What a direct `layoutSubviews()` marks is not followed: layout is idempotent, so a commit that lays out
+    /// again shows the same frames.
+    public private(set) var needsLayout = true
     /// The accessibility label (`"Rating"` unless replaced).
     public var accessibilityLabel = Accessibility.defaultLabel
     /// The frame of each pair's empty image view, in order: what touches read.
@@ -51,10 +58,17 @@ public struct RatingControl: Hashable, Sendable {
         overlays = Array(repeating: .full, count: 5)
     }
 
+    /// A control made by `init(coder:)` from an archive, as a storyboard makes it: UIView's initialiser places
+    /// the archived frame (its bounds the frame's size at the origin) and sets the archived label, then the
+    /// control's own initialisation runs, which keeps a label that is set.
+    public init(archivedFrame frame: Rect, accessibilityLabel label: String?) {
+        self.init()
+        setBounds(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        if let label { accessibilityLabel = label }
+    }
+
     /// Whether both images are set.
     public var imagesComplete: Bool { emptyImage != nil && fullImage != nil }
-    /// The content mode every image view is made with (`imageContentMode`'s default); no step changes it.
-    public static let imageContentMode = "scaleAspectFit"
     /// The number of image views: an empty and a full one per pair.
     public var imageViewCount: Int { frames.count * 2 }
 
@@ -82,6 +96,7 @@ extension RatingControl {
         maxRating = Normalisation.maxRating(value)
         setMinRating(min(minRating, maxRating))
         guard maxRating != old else { return }
+        needsLayout = true
         // `UIImageView(image:)` sizes each new view to its image until the next layout (correction A).
         frames = Array(repeating: Rect(origin: Point(x: 0, y: 0), size: emptyImage ?? .zero), count: maxRating)
         fullFrames = Array(repeating: Rect(origin: Point(x: 0, y: 0), size: fullImage ?? .zero), count: maxRating)
@@ -107,6 +122,7 @@ extension RatingControl {
     /// `minImageSize = value`, each dimension normalised on its own.
     public mutating func setMinImageSize(_ value: Size) {
         minImageSize = Normalisation.minImageSize(value)
+        needsLayout = true
     }
 
     /// `bounds = rect`, kept standardized as Core Animation keeps it (rating-model.md, correction B). Core
@@ -117,18 +133,37 @@ extension RatingControl {
             raised = .invalidGeometry(property: "bounds", value: rect)
             return
         }
-        bounds = rect.standardized
+        let stored = rect.standardized
+        guard stored != bounds else { return }
+        bounds = stored
+        // A change of bounds marks the layer (CALayer.h), so the next commit lays the control out.
+        needsLayout = true
+    }
+
+    /// `transform = value`: layout ignores it, but a change marks the control as a change of bounds does.
+    public mutating func setTransform(_ value: Transform) {
+        guard value != transform else { return }
+        transform = value
+        needsLayout = true
+    }
+
+    /// `imageContentMode = mode`: every image view takes it, and the control is marked for layout.
+    public mutating func setImageContentMode(_ mode: ContentMode) {
+        imageContentMode = mode
+        needsLayout = true
     }
 
     /// `emptyImage = image` (`nil` clears it); invalidates the layout and refreshes the overlays.
     public mutating func setEmptyImage(_ image: Size?) {
         emptyImage = image
+        needsLayout = true
         refresh()
     }
 
     /// `fullImage = image` (`nil` clears it); invalidates the layout and refreshes the overlays.
     public mutating func setFullImage(_ image: Size?) {
         fullImage = image
+        needsLayout = true
         refresh()
     }
 }
@@ -141,6 +176,14 @@ extension RatingControl {
         frames = Layout.frames(emptyImage: emptyImage, bounds: bounds, minImageSize: minImageSize, count: frames.count)
         fullFrames = frames
         refresh()
+    }
+
+    /// The end of a run-loop turn, as Core Animation commits it (correction G): the control is laid out if it
+    /// is marked, and only then; a setter that should have marked it and did not leaves the old frames.
+    public mutating func commit() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
     }
 
     /// Sets each full overlay's visibility and mask from the rating and the full image views' frames.

@@ -60,10 +60,19 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The same rectangle with a non-negative width and height, its origin moved by a negative size: how
-    /// Core Animation stores a layer's bounds ({0, 0, −100, 10} is kept as {−100, 0, 100, 10}).
+    /// Core Animation stores a layer's bounds ({0, 0, −100, 10} is kept as {−100, 0, 100, 10}). A rectangle
+    /// whose origin has a +∞ coordinate is the null rectangle, and standardizes to it: {+∞, +∞, 0, 0}
+    /// (correction F; `geometry.null-origin-standardized` in the fidelity ledger, assumed).
     public var standardized: Rect {
-        Rect(x: minX, y: minY, width: abs(width), height: abs(height))
+        if isNull { return .null }
+        return Rect(x: minX, y: minY, width: abs(width), height: abs(height))
     }
+
+    /// Whether this is the null rectangle, as Core Graphics tells it: an origin with a +∞ coordinate.
+    public var isNull: Bool { x == .infinity || y == .infinity }
+
+    /// The null rectangle, `CGRect.null`: no position, no size.
+    public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
 
     /// Whether the rectangle covers some area (a zero-width frame covers nothing and receives no touch).
     public var hasArea: Bool { width > 0 && height > 0 }

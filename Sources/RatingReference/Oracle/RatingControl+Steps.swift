@@ -4,8 +4,10 @@ extension RatingControl {
     public mutating func apply(_ step: Step) {
         guard raised == nil else { return }
         switch step {
+        case .decode(let frame, let label): self = RatingControl(archivedFrame: frame, accessibilityLabel: label)
         case .set(let assignment): assign(assignment)
         case .layout: layoutSubviews()
+        case .commit: commit()
         case .touchesBegan(let touches): touchesBegan(touches)
         case .touchesMoved(let touches): touchesMoved(touches)
         case .touchesEnded(let touches): touchesEnded(touches)
@@ -30,7 +32,8 @@ extension RatingControl {
         case .shouldBounce(let flag): shouldBounce = flag
         case .delegate(let attached): hasDelegate = attached
         case .bounds(let rect): setBounds(rect)
-        case .transform(let value): transform = value
+        case .transform(let value): setTransform(value)
+        case .imageContentMode(let mode): setImageContentMode(mode)
         case .accessibilityLabel(let label): accessibilityLabel = label
         }
     }
@@ -45,12 +48,15 @@ extension RatingControl {
             // it, so the size Auto Layout uses is always the current one.
             intrinsicContentSize: intrinsicContentSize, layoutIntrinsicContentSize: intrinsicContentSize,
             imageViewCount: imageViewCount,
-            imageContentModes: frames.isEmpty ? [] : [Self.imageContentMode],
+            imageContentModes: frames.isEmpty ? [] : [imageContentMode.rawValue], accessibleImageViews: 0,
             pairs: frames.indices.map { index in
+                // Nothing makes an image view translucent; a mask is filled opaque black (what it lets through).
                 PairObservation(
                     frame: frames[index], fullFrame: fullFrames[index], fullHidden: overlays[index].isHidden,
                     fullMask: overlays[index].mask.map(MaskObservation.masked) ?? .unmasked,
-                    emptyImage: ShownImage(emptyImage), fullImage: ShownImage(fullImage))
+                    emptyImage: ShownImage(emptyImage), fullImage: ShownImage(fullImage),
+                    emptyOpacity: 1, fullOpacity: overlays[index].isHidden ? 0 : 1,
+                    fullMaskOpacity: overlays[index].mask == nil ? nil : 1)
             },
             accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue,
             accessibilityTraits: accessibilityTraits, events: takeEvents())

@@ -92,7 +92,7 @@ public struct CaseFileDecoder {
         if field.isNull { return Observation() }
         let fields = try field.members(allowed: [
             "rating", "minRating", "maxRating", "minImageSize", "intrinsicContentSize", "imageViewCount",
-            "imageContentModes", "layoutIntrinsicContentSize", "pairs",
+            "imageContentModes", "accessibleImageViews", "layoutIntrinsicContentSize", "pairs",
             "accessibilityLabel", "accessibilityValue", "accessibilityTraits", "events", "raised",
         ])
         var observation = Observation()
@@ -102,6 +102,7 @@ public struct CaseFileDecoder {
         observation.minImageSize = try fields["minImageSize"].map(size)
         observation.intrinsicContentSize = try fields["intrinsicContentSize"].map(size)
         observation.imageViewCount = try fields["imageViewCount"]?.int()
+        observation.accessibleImageViews = try fields["accessibleImageViews"]?.int()
         observation.layoutIntrinsicContentSize = try fields["layoutIntrinsicContentSize"].map(size)
         if let modes = fields["imageContentModes"] {
             var names: [String] = []
@@ -136,7 +137,10 @@ public struct CaseFileDecoder {
     }
 
     static func pair(_ field: JSONField) throws(JSONInputError) -> PairObservation {
-        let fields = try field.members(allowed: ["frame", "fullFrame", "fullHidden", "fullMask", "emptyImage", "fullImage"])
+        let fields = try field.members(allowed: [
+            "frame", "fullFrame", "fullHidden", "fullMask", "emptyImage", "fullImage", "emptyOpacity", "fullOpacity",
+            "fullMaskOpacity",
+        ])
         var pair = PairObservation()
         pair.emptyImage = try fields["emptyImage"].map { image throws(JSONInputError) in image.isNull ? .none : .image(try size(image)) }
         pair.fullImage = try fields["fullImage"].map { image throws(JSONInputError) in image.isNull ? .none : .image(try size(image)) }
@@ -146,6 +150,9 @@ public struct CaseFileDecoder {
         if let mask = fields["fullMask"] {
             pair.fullMask = mask.isNull ? .unmasked : .masked(try rect(mask))
         }
+        pair.emptyOpacity = try fields["emptyOpacity"]?.double()
+        pair.fullOpacity = try fields["fullOpacity"]?.double()
+        if let opacity = fields["fullMaskOpacity"], !opacity.isNull { pair.fullMaskOpacity = try opacity.double() }
         return pair
     }
 

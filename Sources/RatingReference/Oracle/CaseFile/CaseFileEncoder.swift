@@ -41,6 +41,7 @@ public enum CaseFileEncoder {
         add("intrinsicContentSize", observation.intrinsicContentSize.map(size))
         add("imageContentModes", observation.imageContentModes.map { .array($0.map(JSON.string)) })
         add("imageViewCount", observation.imageViewCount.map(JSON.int))
+        add("accessibleImageViews", observation.accessibleImageViews.map(JSON.int))
         add("layoutIntrinsicContentSize", observation.layoutIntrinsicContentSize.map(size))
         add("pairs", observation.pairs.map { .array($0.map(pair)) })
         add("accessibilityLabel", observation.accessibilityLabel.map(JSON.string))
@@ -55,6 +56,7 @@ public enum CaseFileEncoder {
         // Keys in UTF-8 order, as the driver writes them, so that agreeing answers are the same text.
         var members: [JSONMember] = []
         if let image = pair.emptyImage { members.append(JSONMember("emptyImage", shown(image))) }
+        if let opacity = pair.emptyOpacity { members.append(JSONMember("emptyOpacity", .double(opacity))) }
         if let frame = pair.frame { members.append(JSONMember("frame", rect(frame))) }
         if let fullFrame = pair.fullFrame { members.append(JSONMember("fullFrame", rect(fullFrame))) }
         if let hidden = pair.fullHidden { members.append(JSONMember("fullHidden", .bool(hidden))) }
@@ -64,6 +66,11 @@ public enum CaseFileEncoder {
         case .unmasked?: members.append(JSONMember("fullMask", .null))
         case .masked(let mask)?: members.append(JSONMember("fullMask", rect(mask)))
         }
+        // `fullMaskOpacity` is null exactly when there is no mask: an expectation of none looks at both.
+        if pair.fullMaskOpacity != nil || pair.fullMask == .unmasked {
+            members.append(JSONMember("fullMaskOpacity", pair.fullMaskOpacity.map(JSON.double) ?? .null))
+        }
+        if let opacity = pair.fullOpacity { members.append(JSONMember("fullOpacity", .double(opacity))) }
         return .object(members)
     }
 

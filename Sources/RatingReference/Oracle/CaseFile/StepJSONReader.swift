@@ -30,6 +30,19 @@ struct StepJSONReader: StepFieldReader {
     mutating func size(_ key: String) throws(JSONInputError) -> Size { try CaseFileDecoder.size(required(key)) }
     mutating func rect(_ key: String) throws(JSONInputError) -> Rect { try CaseFileDecoder.rect(required(key)) }
     mutating func text(_ key: String) throws(JSONInputError) -> String { try required(key).string() }
+    mutating func optionalText(_ key: String) throws(JSONInputError) -> String? {
+        let field = try required(key)
+        return field.isNull ? nil : try field.string()
+    }
+    mutating func contentMode(_ key: String) throws(JSONInputError) -> ContentMode {
+        let field = try required(key)
+        let name = try field.string()
+        guard let mode = ContentMode(rawValue: name) else {
+            throw field.failure("unknown content mode \"\(name)\" (known: "
+                + ContentMode.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        return mode
+    }
     mutating func points(_ key: String) throws(JSONInputError) -> [Point] {
         try CaseFileDecoder.touches(required(key))
     }

@@ -15,6 +15,7 @@ struct StepJSONWriter: StepFieldWriter {
         add(key, .object([JSONMember("scaleX", .double(value.scaleX)), JSONMember("scaleY", .double(value.scaleY))]))
     }
     mutating func text(_ key: String, _ value: String) { add(key, .string(value)) }
+    mutating func optionalText(_ key: String, _ value: String?) { add(key, value.map(JSON.string) ?? .null) }
     mutating func points(_ key: String, _ value: [Point]) { add(key, .array(value.map(CaseFileEncoder.point))) }
     /// Left out when there is none: a step without an expectation only asks.
     mutating func expectedSize(_ key: String, _ value: Size?) {

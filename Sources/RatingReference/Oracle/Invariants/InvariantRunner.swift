@@ -22,7 +22,8 @@ public enum InvariantRunner {
         for (index, step) in steps.enumerated() where found[.noInvalidGeometry] == nil {
             model.perform(step)
             let snapshot = model.invariantSnapshot()
-            let isLayout = step == .layout
+            // After a commit the frames are those of a layout in the current bounds (a change of bounds marks).
+            let isLayout = step == .layout || step == .commit
             check(snapshot, step: index, freshLayout: isLayout)
             if isLayout, snapshot.raised == nil, applicable.contains(.layoutStable), found[.layoutStable] == nil {
                 var again = model

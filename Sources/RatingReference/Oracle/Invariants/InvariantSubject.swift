@@ -42,7 +42,8 @@ extension TutorialRateView: InvariantSubject {
         guard raised == nil else { return }
         switch step {
         case .set(let assignment): assign(assignment)
-        case .layout: layoutSubviews()
+        // The tutorial's view has no marks of its own to follow: a window's commit lays it out.
+        case .layout, .commit: layoutSubviews()
         default: break
         }
     }
@@ -60,7 +61,8 @@ extension TutorialRateView: InvariantSubject {
         case .editable(let flag): editable = flag
         case .bounds(let rect): setBounds(rect)
         case .transform(let value): transform = value
-        case .minRating, .halfRatings, .floatRatings, .shouldBounce, .delegate, .accessibilityLabel: break
+        case .minRating, .halfRatings, .floatRatings, .shouldBounce, .delegate, .imageContentMode, .accessibilityLabel:
+            break
         }
     }
 
