@@ -15,13 +15,7 @@ final class BehaviourComparisonTests: XCTestCase {
 
     /// The example checkout with each `(original, replacement)` applied to its control (each must occur once).
     private func changed(_ edits: [(String, String)], file: StaticString = #filePath, line: UInt = #line) throws -> OverlaySource {
-        let base = try ExampleCheckout.source()
-        var text = try String(decoding: base.read(CheckoutPaths.source).get(), as: UTF8.self)
-        for (original, replacement) in edits {
-            XCTAssertEqual(text.components(separatedBy: original).count, 2, "\(original) occurs once", file: file, line: line)
-            text = text.replacingOccurrences(of: original, with: replacement)
-        }
-        return OverlaySource(base: base, replaced: [CheckoutPaths.source: Array(text.utf8)])
+        try ExampleRuns.changed(edits, file: file, line: line)
     }
 
     func testTheSameControl_changesNothing() throws {

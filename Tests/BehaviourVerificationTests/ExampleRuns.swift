@@ -28,6 +28,19 @@ struct ExampleRuns {
                 Set(files.markedPositions.map { "\($0.path):\($0.location.line):\($0.location.column)" }))
     }
 
+    /// The example checkout with each `(original, replacement)` applied to its control (each must occur once).
+    static func changed(
+        _ edits: [(String, String)], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> OverlaySource {
+        let base = try ExampleCheckout.source()
+        var text = try String(decoding: base.read(CheckoutPaths.source).get(), as: UTF8.self)
+        for (original, replacement) in edits {
+            XCTAssertEqual(text.components(separatedBy: original).count, 2, "\(original) occurs once", file: file, line: line)
+            text = text.replacingOccurrences(of: original, with: replacement)
+        }
+        return OverlaySource(base: base, replaced: [CheckoutPaths.source: Array(text.utf8)])
+    }
+
     /// The report of the run of `rule` on the fork `example` makes.
     func report(_ rule: BehaviourRule, _ example: BehaviourExample) throws -> CheckoutReport {
         let source = try Self.fork(example).source

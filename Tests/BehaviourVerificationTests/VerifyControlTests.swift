@@ -16,11 +16,7 @@ final class VerifyControlTests: XCTestCase {
 
     /// The example checkout with `original` in its control replaced by `replacement` (which must occur once).
     private func mutant(_ original: String, _ replacement: String, file: StaticString = #filePath, line: UInt = #line) throws -> OverlaySource {
-        let base = try ExampleCheckout.source()
-        let text = try String(decoding: base.read(CheckoutPaths.source).get(), as: UTF8.self)
-        XCTAssertEqual(text.components(separatedBy: original).count, 2, "\(original) occurs once", file: file, line: line)
-        return OverlaySource(
-            base: base, replaced: [CheckoutPaths.source: Array(text.replacingOccurrences(of: original, with: replacement).utf8)])
+        try ExampleRuns.changed([(original, replacement)], file: file, line: line)
     }
 
     private func findings(_ report: CheckoutReport, _ rule: BehaviourRule) -> [Finding] {

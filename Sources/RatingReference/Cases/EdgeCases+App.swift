@@ -21,6 +21,12 @@ extension EdgeCases {
                 .commit,
                 .observe(Observation(pairs: CaseVocabulary.pairs(
                     at: Array(repeating: .zero, count: 5), showing: Array(repeating: .hidden, count: 5)))),
+            ]),
+        OracleCase(
+            name: "storyboard-accessibility-label-is-kept",
+            documented: "README: the accessibility label defaults to \"Rating\" and one set before is kept;"
+                + " Interface Builder's label comes with the archive",
+            steps: [
                 .decode(frame: Rect(x: 0, y: 0, width: 100, height: 10), accessibilityLabel: "Stars"),
                 .observe(Observation(imageViewCount: 10, accessibilityLabel: "Stars")),
             ],
@@ -62,19 +68,25 @@ extension EdgeCases {
                     at: Array(repeating: .zero, count: 5), showing: Array(repeating: .hidden, count: 5)))),
             ]),
         OracleCase(
-            name: "bounds-with-an-infinite-origin",
+            name: "bounds-with-a-positive-infinite-origin-lay-out-nothing",
             documented: "rating-model.md correction F: bounds whose origin has a +∞ coordinate are the null"
-                + " rectangle once standardized, width 0, so nothing is laid out; a −∞ origin y lays the row out"
-                + " at y 0 (the control's finite fallback)",
+                + " rectangle once standardized, width 0, so nothing is laid out",
             steps: [
                 .set(.emptyImage(CaseVocabulary.heart)), .set(.fullImage(CaseVocabulary.heart)),
                 .set(.bounds(Rect(x: .infinity, y: 0, width: 100, height: 10))), .commit,
                 .observe(Observation(pairs: CaseVocabulary.zeroFrames(5))),
-                .set(.bounds(Rect(x: 0, y: -.infinity, width: 100, height: 10))), .commit,
-                .observe(Observation(pairs: CaseVocabulary.pairs(at: CaseVocabulary.stripFrames))),
             ],
             // Whether Core Animation keeps such bounds as the null rectangle was never measured on iOS.
             assumes: ["geometry.null-origin-standardized"]),
+        OracleCase(
+            name: "bounds-with-a-negative-infinite-origin-y-lay-out-at-zero",
+            documented: "rating-model.md, Layout 5: a non-finite y falls back to 0; a −∞ origin is no null"
+                + " rectangle, and Core Animation accepts infinite geometry (only NaN raises)",
+            steps: [
+                .set(.emptyImage(CaseVocabulary.heart)), .set(.fullImage(CaseVocabulary.heart)),
+                .set(.bounds(Rect(x: 0, y: -.infinity, width: 100, height: 10))), .commit,
+                .observe(Observation(pairs: CaseVocabulary.pairs(at: CaseVocabulary.stripFrames))),
+            ]),
         OracleCase(
             name: "image-content-mode-reaches-every-image-view",
             documented: "README: imageContentMode sets how every image view shows its image (scaleAspectFit by"
