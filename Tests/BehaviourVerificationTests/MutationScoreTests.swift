@@ -11,14 +11,17 @@ final class MutationScoreTests: XCTestCase {
     /// The example with a statement the compiler removes (`if false { … }`), another whose constant can be made
     /// one that does not build (`UInt(0)`), a branch no case reaches (`maxRating > 1_000`), and a test of what
     /// the model's cases do not look at: a new full image marks the control for layout (what a commit then
-    /// lays out again is the same, so the model cannot tell; `layer.needsLayout()` can).
+    /// lays out again is the same, so the model cannot tell; `layer.needsLayout()` can), and a guard only a
+    /// state the generated cases never make reaches (no image, bounds of exactly 200 × 20), which a mutant of
+    /// its constant opens: a wrong declared equivalence that only `EquivalenceProbe`'s aimed cases refute.
     private func fork() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
         try ExampleCheckout.copy(into: directory.path)
         let control = directory.path + "/" + CheckoutPaths.source
         let source = try String(contentsOfFile: control, encoding: .utf8)
         try directory.write(CheckoutPaths.source, try XCTUnwrap(source.replacingFirst(
-            "        super.layoutSubviews()\n", with: "        super.layoutSubviews()\n        if false { refresh() }\n        _ = UInt(0)\n        if maxRating > 1_000 { refresh() }\n")))
+            "        super.layoutSubviews()\n", with: "        super.layoutSubviews()\n        if false { refresh() }\n        _ = UInt(0)\n        if maxRating > 1_000 { refresh() }\n"
+                + "        if emptyImage == nil, bounds.width == 200, bounds.height == 20, minImageSize.width > 2_000 { fatalError() }\n")))
         let tests = directory.path + "/iHeartRatingTests/iHeartRatingTests.swift"
         let testSource = try String(contentsOfFile: tests, encoding: .utf8)
         try directory.write("iHeartRatingTests/iHeartRatingTests.swift", try XCTUnwrap(testSource.replacingFirst(
@@ -51,8 +54,12 @@ final class MutationScoreTests: XCTestCase {
         // The second `setNeedsLayout()`: the full image's (the empty image's changes the frames, which a commit shows).
         let fullImageMark = try XCTUnwrap(made.filter { $0.mutationOperator == .statement && $0.original == "setNeedsLayout()" }
             .sorted { $0.location.line < $1.location.line }.dropFirst().first?.number)
+        let probed = try XCTUnwrap(made.first { $0.original == "2_000" && $0.replacement == "0" })
+        options.declared = DeclaredEquivalences(entries: [DeclaredEquivalences.Entry(
+            operatorID: probed.mutationOperator.rawValue, line: probed.location.line, column: probed.location.column,
+            replacement: "0", reason: "wrongly declared", fileLine: 1)])
         options.numbers = [try number(.statement, "if false { refresh() }"), fullImageMark,
-                           caughtByCases, unreachable, negativeUnsigned]
+                           caughtByCases, unreachable, negativeUnsigned, probed.number]
         let report: MutationReport
         do {
             report = try MutationScore.run(directory.path, options: options, jobs: 2, cacheBase: VerifyControlCache.home)
@@ -75,6 +82,12 @@ final class MutationScoreTests: XCTestCase {
             return XCTFail("UInt(-1) does not build: \(String(describing: verdicts[negativeUnsigned]))")
         }
         XCTAssertTrue(error.hasPrefix("197:"), "the compiler's error at the mutant's line: \(error)")
+        guard case .caught(_, let probeDetail)? = verdicts[probed.number] else {
+            return XCTFail("the aimed cases should refute the declaration: \(String(describing: verdicts[probed.number]))")
+        }
+        XCTAssertTrue(probeDetail.contains("aimed at its declared equivalence"), probeDetail)
+        XCTAssertTrue(report.notes.contains { $0.contains("declared equivalent") && $0.contains("the declaration is wrong") },
+                      "\(report.notes)")
         XCTAssertEqual(report.score, Double(report.count("caught")) * 100 / Double(report.count("caught") + report.count("survived")))
     }
 }
