@@ -47,7 +47,9 @@ enum MutationArguments {
           --no-xctest          do not run survivors against the checkout's own tests
           --equivalent FILE    survivors argued equivalent on iOS, one a line:
                                `OPERATOR LINE:COLUMN [REPLACEMENT] — reason`; reported as
-                               equivalent (declared) only while they survive
+                               equivalent (declared) only while they survive, the cases
+                               aimed at them too (a fresh control, one never given an
+                               image, one laid out by a commit, one from a storyboard)
           --jobs N, -j N       mutants judged at once (default: one per processor)
           --format text|json   the report's format (default text)
           --quiet, -q          no progress on standard error; the text report lists survivors only
