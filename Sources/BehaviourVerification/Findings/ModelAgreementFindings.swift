@@ -84,6 +84,11 @@ extension BehaviourFindings {
             notes: extraFields(divergence) + [FindingNote(message: "documented in \(oracleCase.documented)")])
     }
 
+    /// BHV001: a runtime attribute of a storyboard's control that its case leaves out, at its place (a note).
+    static func storyboardAttributeLeftOut(at path: String, _ location: SourceLocation, _ reason: String) -> Finding {
+        Finding(ruleID: BehaviourRules.documentedCase.id, severity: .note, message: reason, path: path, location: location)
+    }
+
     /// BHV002: generated cases where the control parts from the model, shown by one shrunk case.
     static func generatedCases(
         count: Int, of total: Int, shrunk: OracleCase, _ divergence: Divergence, replay: String,

@@ -21,7 +21,10 @@ struct ControlVerifier {
         var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.all)
         guard let control = try prepare(source, into: &report) else { return report.finished() }
         control.rewrite.edits.forEach { report.add(BehaviourFindings.rewrite($0)) }
-        let documented = control.cases(EdgeCases.all)
+        // The sample app's storyboards document how an app makes the control: their cases join the documented ones.
+        let storyboard = StoryboardCases.read(from: source)
+        storyboard.leftOut.forEach { report.add(BehaviourFindings.storyboardAttributeLeftOut(at: $0.path, $0.location, $0.reason)) }
+        let documented = control.cases(EdgeCases.all + storyboard.cases)
         let generated = control.cases(generatedCases())
         let outcomes = judge(documented + generated, documented: documented.count, control: control)
         let reporter = DivergenceReporter(
