@@ -27,6 +27,12 @@ struct ControlDriverSession {
             startCase(Int(arguments.first ?? "") ?? 0)
             return
         }
+        if command == "environment" {
+            // What iOS varies between devices, for the cases after it: the screen's scale and the interface style.
+            StandInEnvironment.screenScale = ControlDriverInput.double(arguments.first ?? "")
+            StandInEnvironment.interfaceStyle = arguments.dropFirst().first == "dark" ? .dark : .light
+            return
+        }
         if command == "end" {
             // A full directory stays full: the process ends, and the cases after run in a new, empty one.
             if let full = memory.full() {

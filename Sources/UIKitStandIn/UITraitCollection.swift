@@ -1,5 +1,5 @@
 /// UIKit's `UITraitCollection`, reduced to the traits a control reads: the display scale (the stand-in
-/// screen's, 1) and the interface style (light, the system's default appearance).
+/// screen's) and the interface style (light unless the verifier sets another, `StandInEnvironment`).
 open class UITraitCollection: NSObject {
     /// Light or dark appearance (UIInterface.h `UIUserInterfaceStyle`).
     public enum UserInterfaceStyle: Int, Sendable {
@@ -7,5 +7,5 @@ open class UITraitCollection: NSObject {
     }
 
     open var displayScale: CGFloat { UIScreen.main.scale }
-    open var userInterfaceStyle: UserInterfaceStyle { .light }
+    open var userInterfaceStyle: UserInterfaceStyle { StandInEnvironment.interfaceStyle }
 }

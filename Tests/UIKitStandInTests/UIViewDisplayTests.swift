@@ -25,9 +25,19 @@ final class UIViewDisplayTests: XCTestCase {
         XCTAssertEqual(child.tintColor, .green)
     }
 
-    func testScreenAndTraits_haveTheStandInScaleOfOne_andALightStyle() {
-        XCTAssertEqual(UIScreen.main.scale, 1)
-        XCTAssertEqual(UIView().traitCollection.displayScale, 1)
+    func testScreenAndTraits_areADevicesScaleOfTwo_andALightStyle_unlessTheEnvironmentSaysOtherwise() {
+        XCTAssertEqual(UIScreen.main.scale, 2)
+        XCTAssertEqual(UIView().traitCollection.displayScale, 2)
         XCTAssertEqual(UIView().traitCollection.userInterfaceStyle, .light)
+        StandInEnvironment.screenScale = 3
+        StandInEnvironment.interfaceStyle = .dark
+        defer {
+            StandInEnvironment.screenScale = 2
+            StandInEnvironment.interfaceStyle = .light
+        }
+        XCTAssertEqual(UIScreen.main.scale, 3)
+        XCTAssertEqual(UIView().traitCollection.displayScale, 3)
+        XCTAssertEqual(UIView().traitCollection.userInterfaceStyle, .dark)
+        XCTAssertEqual(UIGraphicsImageRendererFormat.preferred().scale, 1, "images are still rendered at 1")
     }
 }

@@ -32,7 +32,7 @@ struct DriverScriptWriter: StepFieldWriter {
     mutating func expectedSize(_ key: String, _ value: Size?) {}
     mutating func expectedObservation(_ key: String, _ value: Observation) {}
 
-    private static func number(_ value: Double) -> String { hex(value.bitPattern, digits: 16) }
+    static func number(_ value: Double) -> String { hex(value.bitPattern, digits: 16) }
 
     private static func hex<Bits: BinaryInteger>(_ bits: Bits, digits: Int) -> String {
         let text = String(bits, radix: 16)

@@ -30,6 +30,8 @@ struct ControlVerifier {
         let reporter = DivergenceReporter(
             runner: CaseBatchRunner(driver: control.driver, builder: builder), declarations: control.declarations)
         DivergenceReporter.report(documented: Array(outcomes.prefix(documented.count)), into: &report)
+        reportReactions(to: .alternate, of: control, in: documented, agreedOn: Array(outcomes.prefix(documented.count)),
+                        into: &report)
         reporter.report(generated: generated, outcomes: Array(outcomes.dropFirst(documented.count)), into: &report)
         return report.finished()
     }
@@ -106,9 +108,10 @@ struct ControlVerifier {
     }
 
     /// Every case run by `control`, `jobs` parts at once (each part its own driver process), in case order, as
-    /// `keep` makes it of the case's index and result as soon as the case ends.
+    /// `keep` makes it of the case's index and result as soon as the case ends; under `environment` when given.
     func run<Kept: Sendable>(
-        _ cases: [OracleCase], on control: BuiltControl, keeping keep: @Sendable (Int, ControlCaseResult) -> Kept
+        _ cases: [OracleCase], on control: BuiltControl, environment: DeviceEnvironment? = nil,
+        keeping keep: @Sendable (Int, ControlCaseResult) -> Kept
     ) -> [Kept] {
         let parts = max(1, min(jobs, cases.count))
         let size = (cases.count + parts - 1) / parts
@@ -116,14 +119,38 @@ struct ControlVerifier {
         return ParallelMap.map(parts, jobs: parts) { part in
             let first = min(part * size, cases.count)
             let slice = Array(cases[first..<min((part + 1) * size, cases.count)])
-            return CaseBatchRunner(driver: control.driver, builder: builder).run(slice) { keep(first + $0, $1) }
+            let runner = environment.map { environment in
+                CaseBatchRunner(driver: control.driver, builder: builder, script: environment.script)
+            } ?? CaseBatchRunner(driver: control.driver, builder: builder)
+            return runner.run(slice) { keep(first + $0, $1) }
         }.flatMap { $0 }
+    }
+
+    /// The documented cases run again under `environment`: those that agreed with the model in the standard run
+    /// and not there make one BHV005 error, shown by the first, the control reacting to what differs between
+    /// devices.
+    private func reportReactions(
+        to environment: DeviceEnvironment, of control: BuiltControl, in cases: [OracleCase],
+        agreedOn standard: [DivergenceReporter.Outcome], into report: inout CheckoutReportBuilder
+    ) {
+        let elsewhere = judge(cases, documented: cases.count, control: control, environment: environment)
+        let reacting = elsewhere.indices.filter { index in
+            guard case .agrees = standard[index] else { return false }
+            if case .agrees = elsewhere[index] { return false }
+            return true
+        }
+        guard let first = reacting.first else { return }
+        report.add(BehaviourFindings.environmentReaction(
+            cases[first], elsewhere[first], count: reacting.count, environment: environment,
+            at: control.declarations.control))
     }
 
     /// Every case run by the control and held against the model as it ends, in case order; the first
     /// `documented` are documented cases.
-    private func judge(_ cases: [OracleCase], documented: Int, control: BuiltControl) -> [DivergenceReporter.Outcome] {
-        run(cases, on: control) { index, result in
+    private func judge(
+        _ cases: [OracleCase], documented: Int, control: BuiltControl, environment: DeviceEnvironment? = nil
+    ) -> [DivergenceReporter.Outcome] {
+        run(cases, on: control, environment: environment) { index, result in
             DivergenceReporter.outcome(
                 of: result, in: cases[index], documented: index < documented, declarations: control.declarations)
         }
