@@ -54,6 +54,15 @@ final class AppBehaviourTests: XCTestCase {
                           in: "what-core-animation-draws-of-each-pair", at: "pairs[0].emptyOpacity")
     }
 
+    /// An image view whose `isHidden` getter says visible while its layer is hidden: seen as drawn (hidden).
+    func testAnImageViewThatLiesThroughItsGetter_isSeenAsDrawn() throws {
+        let lying = "final class LyingImageView: UIImageView {\n"
+            + "    override var isHidden: Bool { get { false } set { super.isHidden = true } }\n}\n"
+        try assertDiffers([("        let imageView = UIImageView(image: image)\n", "        let imageView = LyingImageView(image: image)\n"),
+                           ("import UIKit\n", "import UIKit\n" + lying)],
+                          in: "half-rating-mask-same-after-repeated-layout", at: "pairs[0].fullHidden: model false, control true")
+    }
+
     func testAnInfiniteOriginYThatFallsBackElsewhere_differs() throws {
         try assertDiffers([("let originY = bounds.origin.y.isFinite ? bounds.origin.y : 0", "let originY = bounds.origin.y.isFinite ? bounds.origin.y : 1")],
                           in: "bounds-with-a-negative-infinite-origin-y-lay-out-at-zero", at: "pairs[0].frame.y")
