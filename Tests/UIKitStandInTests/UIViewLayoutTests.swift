@@ -2,18 +2,6 @@
 import XCTest
 
 final class UIViewLayoutTests: XCTestCase {
-    /// Appends its name to a shared log on every `layoutSubviews()`.
-    private final class LoggingView: UIView {
-        var name = ""
-        var record: (String) -> Void = { _ in }
-        var onLayout: () -> Void = {}
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            record(name)
-            onLayout()
-        }
-    }
-
     private var log: [String] = []
 
     private func loggingView(_ name: String) -> LoggingView {

@@ -3,27 +3,7 @@ import XCTest
 
 /// A window, its root view controller, and the end of a run-loop turn (`standInCommit()`).
 final class UIWindowTests: XCTestCase {
-    /// Logs each `layoutSubviews()` and `draw(_:)` by name into a shared log.
-    private final class LoggingView: UIView {
-        var name = ""
-        var record: (String) -> Void = { _ in }
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            record("layout " + name)
-        }
-        override func draw(_ rect: CGRect) {
-            record("draw " + name)
-        }
-    }
-
-    private var log: [String] = []
-
-    private func loggingView(_ name: String) -> LoggingView {
-        let view = LoggingView()
-        view.name = name
-        view.record = { [unowned self] in self.log.append($0) }
-        return view
-    }
+    private let log = ViewLog()
 
     func testRootViewController_installsItsViewSizedToTheWindow() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -38,32 +18,32 @@ final class UIWindowTests: XCTestCase {
 
     func testCommit_laysOutMarkedViewsTopDownAndOnlyThem() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let parent = loggingView("parent"), child = loggingView("child"), idle = loggingView("idle")
+        let parent = log.view("parent"), child = log.view("child"), idle = log.view("idle")
         window.addSubview(parent)
         parent.addSubview(child)
         window.addSubview(idle)
         window.standInCommit()
-        log = []
+        log.clear()
         window.standInCommit()
-        XCTAssertEqual(log, [], "nothing was marked since the last commit")
+        XCTAssertEqual(log.entries, [], "nothing was marked since the last commit")
         child.setNeedsLayout()
         parent.setNeedsLayout()
-        XCTAssertEqual(log, [], "a mark returns at once; the layout waits for the commit")
+        XCTAssertEqual(log.entries, [], "a mark returns at once; the layout waits for the commit")
         window.standInCommit()
-        XCTAssertEqual(log, ["layout parent", "layout child"])
+        XCTAssertEqual(log.entries, ["parent", "child"])
         XCTAssertFalse(child.standInNeedsLayout)
     }
 
     func testCommit_drawsMarkedViewsOnce() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let view = loggingView("view")
+        let view = log.view("view")
         window.addSubview(view)
         window.standInCommit()
-        log = []
+        log.clear()
         view.setNeedsDisplay()
         view.setNeedsDisplay()
         window.standInCommit()
         window.standInCommit()
-        XCTAssertEqual(log, ["draw view"])
+        XCTAssertEqual(log.entries, ["draw view"])
     }
 }

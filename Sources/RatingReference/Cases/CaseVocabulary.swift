@@ -23,6 +23,11 @@ enum CaseVocabulary {
         Array(repeating: PairObservation(frame: .zero), count: count)
     }
 
+    /// `count` pairs as a control without images shows them after a layout: zero frames, overlays hidden.
+    static func unlaidRow(_ count: Int) -> [PairObservation] {
+        pairs(at: Array(repeating: .zero, count: count), showing: Array(repeating: .hidden, count: count))
+    }
+
     /// Pairs expected at these frames, overlays not looked at.
     static func pairs(at frames: [Rect]) -> [PairObservation] {
         frames.map { PairObservation(frame: $0) }

@@ -19,8 +19,7 @@ extension EdgeCases {
                     accessibilityValue: "0 of 5", accessibilityTraits: .adjustable)),
                 // The first commit lays the new control out: no images, so zero frames and hidden overlays.
                 .commit,
-                .observe(Observation(pairs: CaseVocabulary.pairs(
-                    at: Array(repeating: .zero, count: 5), showing: Array(repeating: .hidden, count: 5)))),
+                .observe(Observation(pairs: CaseVocabulary.unlaidRow(5))),
             ]),
         OracleCase(
             name: "storyboard-accessibility-label-is-kept",
@@ -64,8 +63,7 @@ extension EdgeCases {
                 + " the refresh hides the overlays; a new control is marked (its image views were just added)",
             steps: [
                 .set(.bounds(CaseVocabulary.strip)), .commit,
-                .observe(Observation(pairs: CaseVocabulary.pairs(
-                    at: Array(repeating: .zero, count: 5), showing: Array(repeating: .hidden, count: 5)))),
+                .observe(Observation(pairs: CaseVocabulary.unlaidRow(5))),
             ]),
         OracleCase(
             name: "bounds-with-a-positive-infinite-origin-lay-out-nothing",
