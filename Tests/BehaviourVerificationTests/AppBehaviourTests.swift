@@ -73,6 +73,25 @@ final class AppBehaviourTests: XCTestCase {
                             "                place(fullImageView, in: .zero)\n            }\n            return\n")], in: "fresh-control-laid-out-without-images-hides-overlays", at: "fullHidden")
     }
 
+    /// A control from before `imageContentMode` existed still builds with the driver, and is sent no step that
+    /// sets it: it agrees with the model.
+    func testAControlWithoutImageContentMode_buildsAndIsSentNoSuchStep() throws {
+        let property = """
+                /// The content mode of every empty and full image view, existing or created later.
+                public var imageContentMode: UIView.ContentMode = .scaleAspectFit {
+                    didSet {
+                        emptyImageViews.forEach { $0.contentMode = imageContentMode }
+                        fullImageViews.forEach { $0.contentMode = imageContentMode }
+                    }
+                }
+
+            """
+        let report = try ExampleRuns(generated: 300).verifier.verify(try ExampleRuns.changed([
+            (property, ""), ("imageView.contentMode = imageContentMode", "imageView.contentMode = .scaleAspectFit"),
+        ]))
+        XCTAssertTrue(report.passed, report.allFindings.filter { $0.severity != .note }.map(\.message).joined(separator: "\n"))
+    }
+
     /// `--against`: the bounce's timing is part of what a revision changes.
     func testABounceWithAnotherDuration_isABehaviourChange() throws {
         let changed = try ExampleRuns.changed([("UIView.animate(withDuration: 2,", "UIView.animate(withDuration: 0.5,")])
