@@ -80,7 +80,7 @@ public struct BoundaryCaseGenerator {
         defer {
             if steps.count > acted, case .set = steps[acted], chance(0.4) { add(.commit) }
         }
-        switch Int.random(in: 0..<16, using: &random) {
+        switch Int.random(in: 0..<17, using: &random) {
         case 0...4: add(.touchesBegan(touches()))
         case 5: add(.touchesMoved(touches()))
         case 6: add(.touchesEnded(touches()))
@@ -92,6 +92,8 @@ public struct BoundaryCaseGenerator {
         case 12: add(.set(chance(0.5) ? .emptyImage(chance(0.1) ? nil : image()) : .fullImage(chance(0.1) ? nil : image())))
         case 13: add(.set(.minImageSize(Size(width: dimension(), height: dimension()))))
         case 14: add(.set(.imageContentMode(pick(ContentMode.allCases))))
+        case 15: add(.sizeForImage(image: Size(width: ratioEnd(), height: ratioEnd()),
+                                   container: Size(width: ratioEnd(), height: ratioEnd()), expect: nil))
         default: add(chance(0.7) ? .commit : .layout)
         }
     }
@@ -109,6 +111,12 @@ public struct BoundaryCaseGenerator {
     /// A finite dimension: ordinary, or at and around the 1e6 cap.
     private mutating func dimension() -> Double {
         chance(0.2) ? pick([0, 0.5, 1_000_000, 1_000_001, 2_000_000, 1e300]) : Double.random(in: 1..<400, using: &random)
+    }
+
+    /// A size for `sizeForImage`'s ratios: the smallest subnormal, tiny, ordinary and at the cap, so that a
+    /// ratio overflows to infinity or underflows to zero.
+    private mutating func ratioEnd() -> Double {
+        pick([.leastNonzeroMagnitude, 1e-300, 0.5, 20, 1_000_000, 2_000_000])
     }
 
     private mutating func image() -> Size {
