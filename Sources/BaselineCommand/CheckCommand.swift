@@ -1,6 +1,7 @@
 import BaselineChecks
 import BaselineSupport
 import BehaviourVerification
+import RuleRegistry
 
 /// The check-baseline command: everything but argument access and process exit.
 public enum CheckCommand {
@@ -35,7 +36,7 @@ public enum CheckCommand {
         case .version:
             outcome = .success("check-baseline \(ToolVersion.current)\n")
         case .listRules:
-            outcome = .success(try RuleListing.render(catalog(options), format: options.format))
+            outcome = .success(try RuleListing.render(RuleRegistry(catalog: catalog(options)), format: options.format))
         case .explain(let id):
             outcome = .success(try explanation(of: id, options))
         case .check:
@@ -50,21 +51,12 @@ public enum CheckCommand {
         return outcome.write(to: io)
     }
 
-    /// What `explain` prints: a rule of the catalog, a `verify-control` rule or a FILE rule.
+    /// What `explain` prints: any rule the tool can report, of any family.
     private static func explanation(of id: String, _ options: CheckOptions) throws(UsageError) -> String {
-        if let rule = try catalog(options).rule(namedBy: id) {
-            return RuleExplanation.render(rule)
-        }
-        if let rule = BehaviourRules.described.first(where: { $0.descriptor.isNamed(by: id) }) {
-            return RuleExplanation.render(rule)
-        }
-        if let rule = HeaderRules.all.first(where: { $0.descriptor.isNamed(by: id) }) {
-            return RuleExplanation.render(rule)
-        }
-        guard let rule = FileRules.all.first(where: { $0.isNamed(by: id) }) else {
+        guard let rule = RuleRegistry(catalog: try catalog(options)).rule(namedBy: id) else {
             throw UsageError("no rule \(id); see --list-rules")
         }
-        return RuleExplanation.render(rule, origin: RuleExplanation.fileOrigin)
+        return RuleExplanation.render(rule)
     }
 
     private static func verifyControl(

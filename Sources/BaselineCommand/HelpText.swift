@@ -1,5 +1,6 @@
 import BaselineChecks
 import BehaviourVerification
+import RuleRegistry
 
 /// The text of `--help`; README.md quotes its usage lines and lists its options (a test compares them).
 public enum HelpText {
@@ -30,7 +31,8 @@ public enum HelpText {
                               git without touching the work tree; repeat to check several
                               (one report per checkout and revision, in that order);
                               A..B and A...B check each commit of the range, oldest first
-          --list-rules        list the catalog (with --format json: the catalog as data)
+          --list-rules        list every rule the tool can report, the catalog's first (with
+                              --format json: the catalog as data, the other rules beside it)
           --strict            a rule with a warning fails, as one with an error does
           -q, --quiet         text and compiler formats: only errors and warnings (no note, no
                               passing checkout without warnings)
@@ -51,7 +53,7 @@ public enum HelpText {
           --against REV       verify-control: compare the control (of the work tree, or of
                               --rev REV2) with its own behaviour at REV instead of with the
                               model: every difference is \(ids { $0.runs == [.comparison] }) (exit 1 when it changed)
-          --check             objc-header: print the header checks' report (HDR001-HDR003) instead
+          --check             objc-header: print the header checks' report (\(headerIDs)) instead
                               of the header
           --prepare           verify-control: only build the UIKit stand-in into the cache
                               (build.sh and make run do), and verify nothing
@@ -82,14 +84,14 @@ public enum HelpText {
                               outlets and actions cross-checked (\(ids { $0.runs == [.sampleApp] })); takes --format, --rev,
                               --jobs, --strict, --quiet, --skip-test and --no-sandbox; and
                               build.sh's greps of the generated header held against the header
-                              objc-header derives (HDR001-HDR003)
+                              objc-header derives (\(headerIDs))
           objc-header         print the Objective-C interface Xcode would generate for the
                               checkout's control (iHeartRating-Swift.h without the compiler's
                               prelude), derived by the Swift compiler's printing rules without
                               a compiler; CHECKOUT defaults to Examples/iHeartRating. With
                               the option --check, build.sh's greps of that header held against it
-                              (HDR001), @objc use Xcode rejects (HDR002), declarations not
-                              derived (HDR003, a warning). Exit 1 when the control cannot be
+                              (\(HeaderRules.grepsHold.id)), @objc use Xcode rejects (\(HeaderRules.objCUseValid.id)), declarations not
+                              derived (\(HeaderRules.derivable.id), a warning). Exit 1 when the control cannot be
                               read or Xcode would reject it (or, with --check, a rule fails)
           oracle              run the RatingReference model against the control's documented
                               edge cases (see `check-baseline oracle --help`)
@@ -107,19 +109,15 @@ public enum HelpText {
              open), or an internal error
         """
 
-    /// The IDs of the `verify-control` rules `include` takes, sorted, consecutive ones as a range
-    /// (`BHV001-BHV004`): the descriptors say which run reports each.
+    /// The IDs of the `verify-control` rules `include` takes, as ranges (`BHV001-BHV004`): the descriptors say
+    /// which run reports each.
     private static func ids(_ include: (BehaviourRule) -> Bool) -> String {
-        let number = { (id: String) in Int(id.drop { !$0.isNumber }) }
-        var runs: [[String]] = []
-        for id in BehaviourRules.described.filter(include).map(\.id).sorted() {
-            if let last = runs.last?.last, let previous = number(last), number(id) == previous + 1 {
-                runs[runs.count - 1].append(id)
-            } else {
-                runs.append([id])
-            }
-        }
-        return runs.map { $0.count > 1 ? "\($0[0])-\($0[$0.count - 1])" : $0[0] }.joined(separator: ", ")
+        RuleRegistry.ranges(BehaviourRules.described.filter(include).map(\.id))
+    }
+
+    /// The header rules' IDs, as ranges (`HDR001-HDR003`).
+    private static var headerIDs: String {
+        RuleRegistry.ranges(RuleRegistry.standard.rules(of: .header).map(\.id))
     }
 
     /// `text (default), compiler, …`: every output format, in the order of `ReportFormat.all`.

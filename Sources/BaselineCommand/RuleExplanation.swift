@@ -1,43 +1,26 @@
 import BaselineChecks
-import BehaviourVerification
 
-/// `explain RULE`: what the rule checks, why, and its examples (the ones the tests run).
+/// `explain RULE`: what the rule checks, why, what reports it, and its examples (the ones the tests run).
 enum RuleExplanation {
-    static func render(_ rule: Rule) -> String {
-        var text = "\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\n"
-        text += "What it checks:\n  \(rule.summary)\n\nWhy:\n  \(rule.rationale)\n"
-        text += matching(rule.check)
-        text += section("Failing example", rule.examples.failing.first)
-        text += section("Passing example", rule.examples.passing.first)
+    static func render(_ rule: any DescribedRule) -> String {
+        let descriptor = rule.descriptor
+        var text = "\(descriptor.id) \(descriptor.name) (\(descriptor.severity.rawValue))\n\n"
+        text += "What it checks:\n  \(descriptor.summary)\n\nWhy:\n  \(descriptor.rationale)\n"
+        if let origin = rule.family.origin { text += "\n\(origin)\n" }
+        if !rule.howItMatches.isEmpty { text += "\nHow it matches:\n" + rule.howItMatches.map { "  \($0)\n" }.joined() }
+        switch rule.exampleSet {
+        case .checkoutFiles(let failing, let passing):
+            text += section("Failing example", failing.first) + section("Passing example", passing.first)
+        case .forks(let failing, let passing):
+            text += section("Failing example", failing.first) + section("Passing example", passing.first)
+        case .none:
+            break
+        }
         return text
     }
 
-    static let behaviourOrigin =
-        "Reported by `check-baseline verify-control`, which compiles and runs the checkout's control in a sandbox."
-    static let fileOrigin = "Reported under every catalog, for each file a rule needs and cannot use."
-
-    /// A `verify-control` rule: as a rule outside the catalog, and its examples (the ones the tests run).
-    static func render(_ rule: BehaviourRule) -> String {
-        render(rule.descriptor, origin: behaviourOrigin)
-            + section("Failing example", rule.failing.first) + section("Passing example", rule.passing.first)
-    }
-
-    /// A rule outside the catalog (a `verify-control` or FILE rule): what it checks, why, and what reports it.
-    static func render(_ rule: RuleDescriptor, origin: String) -> String {
-        var text = "\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\n"
-        text += "What it checks:\n  \(rule.summary)\n\nWhy:\n  \(rule.rationale)\n"
-        text += "\n\(origin)\n"
-        return text
-    }
-
-    /// How the check matches, where its kind has something to say about it.
-    private static func matching(_ check: Check) -> String {
-        let lines = check.kind.howItMatches
-        return lines.isEmpty ? "" : "\nHow it matches:\n" + lines.map { "  \($0)\n" }.joined()
-    }
-
-    /// A `verify-control` example: each edit as the text it removes and the text it puts in its place.
-    private static func section(_ title: String, _ example: BehaviourExample?) -> String {
+    /// A fork: each edit as the text it removes and the text it puts in its place.
+    private static func section(_ title: String, _ example: ForkExample?) -> String {
         guard let example else { return "" }
         var text = "\n\(title): \(example.summary)\n"
         var path: String?
@@ -62,6 +45,7 @@ enum RuleExplanation {
         return body.split(separator: "\n", omittingEmptySubsequences: false).map { "\(prefix)\($0)\n" }.joined()
     }
 
+    /// A catalog example: the files it replaces, adds and removes.
     private static func section(_ title: String, _ example: RuleExample?) -> String {
         guard let example else { return "" }
         var text = "\n\(title): \(example.summary)\n"
@@ -77,28 +61,6 @@ enum RuleExplanation {
         }
         if !example.markedPositions.isEmpty {
             text += "  (\(RuleExample.marker) marks where the finding is reported)\n"
-        }
-        return text
-    }
-}
-
-extension RuleExplanation {
-    static let headerOrigin = "Reported by `check-baseline objc-header --check`, which derives the control's Objective-C"
-        + " header by the Swift compiler's rules and holds build.sh's greps against it; nothing is compiled or run."
-
-    /// A header rule (HDR): as a rule outside the catalog, and its examples (the ones the tests run).
-    static func render(_ rule: HeaderRule) -> String {
-        var text = render(rule.descriptor, origin: headerOrigin)
-        for (title, example) in [("Failing example", rule.failing.first), ("Passing example", rule.passing.first)] {
-            guard let example else { continue }
-            text += "\n\(title): \(example.summary)\n"
-            for edit in example.edits {
-                text += "  --- \(edit.path)\n"
-                text += edit.original.split(separator: "\n").map { "  - \($0)\n" }.joined()
-                text += edit.replacement.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
-                    edit.replacement.hasSuffix("\n") ? 1 : 0).map { "  + \($0)\n" }.joined()
-            }
-            if let reports = example.reports { text += "  (reported: \(reports))\n" }
         }
         return text
     }

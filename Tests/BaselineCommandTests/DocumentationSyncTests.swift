@@ -3,6 +3,7 @@ import XCTest
 @testable import BaselineChecks
 @testable import BaselineCommand
 import BehaviourVerification
+import RuleRegistry
 import TestSupport
 
 /// What the README says of the rules and the command line is generated from, or compared with, the
@@ -17,20 +18,32 @@ final class DocumentationSyncTests: XCTestCase {
         XCTAssertTrue(try readme().contains(table), "README.md's rule table differs from the catalog; it should read:\n\(table)")
     }
 
-    /// Every rule verify-control reports has its row in the README's tables (ID and name) and its ID in
-    /// `--help`, alone or inside a range such as BHV001-BHV004; every row names a rule that is reported.
-    func testBehaviourRules_areInTheREADMEsTablesAndTheHelp() throws {
+    /// README ↔ registry, both ways: every rule the tool can report has its row in one of the README's tables (the
+    /// catalog's as `| ID | `name` |`, the others' as `| `ID` name |`), and every such row names a rule of the
+    /// registry by its ID and name.
+    func testEveryRuleOfTheRegistry_hasItsREADMERow_andEveryRowIsARule() throws {
         let readme = try readme()
-        for rule in BehaviourRules.described.map(\.descriptor) {
-            XCTAssertTrue(readme.contains("| `\(rule.id)` \(rule.name) |"), "README.md has no row for \(rule.id); its family's"
-                + " table needs the line:\n| `\(rule.id)` \(rule.name) | what it reports |")
-            XCTAssertTrue(Self.mentions(HelpText.usage, rule.id), "--help does not name \(rule.id)")
+        let registry = RuleRegistry.standard
+        for rule in registry.all.map(\.descriptor) {
+            XCTAssertTrue(readme.contains("| \(rule.id) | `\(rule.name)` |") || readme.contains("| `\(rule.id)` \(rule.name) |"),
+                          "README.md has no row for \(rule.id); its family's table needs the line:\n| `\(rule.id)` \(rule.name) | what it reports |")
         }
-        let rows = readme.matches(of: /\| `(BHV[0-9]+)` ([a-z0-9-]+) \|/).map { "\($0.1) \($0.2)" }
-        XCTAssertFalse(rows.isEmpty)
-        for row in rows {
-            XCTAssertTrue(BehaviourRules.described.contains { "\($0.id) \($0.descriptor.name)" == row },
-                          "README.md has a row for \(row), which verify-control does not report")
+        let rows = readme.matches(of: /\n\| ([A-Z]+[0-9]{3}) \| `([a-z0-9-]+)` \|/).map { ($0.1, $0.2) }
+            + readme.matches(of: /\n\| `([A-Z]+[0-9]{3})` ([a-z0-9-]+) \|/).map { ($0.1, $0.2) }
+        XCTAssertEqual(rows.count, registry.all.count, "one row per rule")
+        for (id, name) in rows {
+            XCTAssertEqual(registry.rule(namedBy: String(id))?.descriptor.name, String(name),
+                           "README.md has a row for \(id) \(name), which the tool does not report")
+        }
+    }
+
+    /// `--help` names every rule of the families whose command it describes (BHV, APP, HDR), alone or inside a
+    /// range such as BHV001-BHV004.
+    func testHelp_namesEveryRuleOfTheCommandsItDescribes() {
+        for family in [RuleFamily.behaviour, .sampleApp, .header] {
+            for rule in RuleRegistry.standard.rules(of: family) {
+                XCTAssertTrue(Self.mentions(HelpText.usage, rule.id), "--help does not name \(rule.id)")
+            }
         }
     }
 
