@@ -37,12 +37,13 @@ final class DocumentationSyncTests: XCTestCase {
         }
     }
 
-    /// `--help` names every rule of the families whose command it describes (BHV, APP, HDR), alone or inside a
-    /// range such as BHV001-BHV004.
-    func testHelp_namesEveryRuleOfTheCommandsItDescribes() {
-        for family in [RuleFamily.behaviour, .sampleApp, .header] {
+    /// The help of the command that reports a family's rules (verify-control for BHV, xcode-test for APP, objc-header
+    /// for HDR) names each of them, alone or inside a range such as BHV001-BHV004.
+    func testEachCommandsHelp_namesEveryRuleItReports() {
+        for (family, help) in [(RuleFamily.behaviour, VerifyControlCommand.help), (.sampleApp, XcodeTestCommand.help),
+                               (.header, ObjCHeaderCommand.help)] {
             for rule in RuleRegistry.standard.rules(of: family) {
-                XCTAssertTrue(Self.mentions(HelpText.usage, rule.id), "--help does not name \(rule.id)")
+                XCTAssertTrue(Self.mentions(help, rule.id), "the help of the command reporting \(rule.id) does not name it")
             }
         }
     }
@@ -62,26 +63,27 @@ final class DocumentationSyncTests: XCTestCase {
         }
     }
 
-    func testREADMEUsage_quotesTheHelpText() throws {
+    /// The README's usage block is the tool's, line for line: the usage lines `--help` prints, made from the
+    /// command list.
+    func testREADMEUsage_isWhatTheToolPrints() throws {
         let readme = try readme()
-        let usage = HelpText.usage.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
-        XCTAssertFalse(usage.isEmpty)
-        for line in usage {
-            XCTAssertTrue(readme.contains(line), "README.md does not quote the usage line: \(line)")
-        }
+        let usage = try XCTUnwrap(HelpText.usage.components(separatedBy: "\n\n").first)
+        XCTAssertEqual(usage.split(separator: "\n").count, CommandList.all.map { $0.synopsis.count }.reduce(0, +))
+        let heading = try XCTUnwrap(readme.range(of: "## Checking a checkout\n\n```\n"))
+        let block = try XCTUnwrap(readme[heading.upperBound...].components(separatedBy: "\n```").first)
+        XCTAssertEqual(block, usage, "README.md's usage block should read:\n\(usage)")
     }
 
-    func testREADMEOptions_listEveryFormatAndEveryOption() throws {
+    /// Every option of every command's table is in the README, and the formats are listed as `--help` lists them.
+    func testREADMEOptions_listEveryFormatAndEveryOptionOfEveryCommand() throws {
         let readme = try readme()
         let formats = ReportFormat.all.map { $0 == .text ? "`\($0.name)` (default)" : "`\($0.name)`" }.joined(separator: ", ")
         XCTAssertTrue(readme.contains("| `--format NAME` | \(formats) |"), formats)
-        let options = HelpText.usage.split(separator: "\n").compactMap { line -> String? in
-            let words = line.split(separator: " ")
-            return words.first.flatMap { $0.hasPrefix("--") ? String($0.trimmingSuffix(",")) : nil }
-        }
-        XCTAssertGreaterThan(options.count, 10)
-        for option in options {
-            XCTAssertTrue(readme.contains("`\(option)"), "README.md's options do not mention \(option)")
+        for command in CommandList.all {
+            for name in command.optionNames where name.hasPrefix("--") {
+                XCTAssertNotNil(readme.firstRange(of: try Regex("(^|[^a-z-])\(name)([^a-z-]|$)")),
+                                "README.md does not mention \(name) of \(command.name.isEmpty ? "the check" : command.name)")
+            }
         }
     }
 }

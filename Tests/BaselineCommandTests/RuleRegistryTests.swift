@@ -28,7 +28,7 @@ final class RuleRegistryTests: XCTestCase {
 
     func testExplain_coversEveryRule_sayingWhatReportsIt() {
         for rule in registry.all {
-            let outcome = CheckCommand.run(["explain", rule.id])
+            let outcome = CheckBaseline.run(["explain", rule.id])
             XCTAssertEqual(outcome.exitCode, 0, rule.id)
             XCTAssertTrue(outcome.standardOutput.hasPrefix("\(rule.id) \(rule.descriptor.name) (\(rule.descriptor.severity.rawValue))\n"),
                           outcome.standardOutput)
@@ -39,17 +39,17 @@ final class RuleRegistryTests: XCTestCase {
                 XCTAssertTrue(outcome.standardOutput.contains("Failing example: \(first.summary)"), rule.id)
             }
         }
-        XCTAssertTrue(CheckCommand.run(["explain", "APP003"]).standardOutput.contains("check-baseline xcode-test"))
+        XCTAssertTrue(CheckBaseline.run(["explain", "APP003"]).standardOutput.contains("check-baseline xcode-test"))
     }
 
     func testListRules_coversEveryRule_inTextAndInJSON() throws {
-        let text = CheckCommand.run(["--list-rules"])
+        let text = CheckBaseline.run(["--list-rules"])
         XCTAssertEqual(text.exitCode, 0)
         let lines = text.standardOutput.split(separator: "\n")
         for rule in registry.all {
             XCTAssertTrue(lines.contains { $0.hasPrefix("\(rule.id) ") && $0.contains(rule.descriptor.summary) }, rule.id)
         }
-        let json = CheckCommand.run(["--list-rules", "--format", "json"])
+        let json = CheckBaseline.run(["--list-rules", "--format", "json"])
         XCTAssertEqual(json.exitCode, 0)
         guard case .object(let members) = try JSONParser.parse(Array(json.standardOutput.utf8)).value else {
             return XCTFail("not an object")
