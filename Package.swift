@@ -43,9 +43,14 @@ let package = Package(
         // The writing end of verify-control's result channel: embedded in the programs that run a checkout's
         // code (the control driver, the checkout's tests), built here too so that its tests reach it.
         .target(name: "ResultChannelWriter"),
+        // Every rule the tool can report, of every family, in one list: the one module that sees both BaselineChecks
+        // (the catalog, FILE, HDR) and BehaviourVerification (BHV, APP).
+        .target(name: "RuleRegistry", dependencies: ["BaselineChecks", "BehaviourVerification"]),
         .target(
             name: "BaselineCommand",
-            dependencies: ["BaselineChecks", "BehaviourVerification", "BaselineSupport", "JSONCoding", "RatingReference"]),
+            dependencies: [
+                "BaselineChecks", "BehaviourVerification", "BaselineSupport", "JSONCoding", "RatingReference", "RuleRegistry",
+            ]),
         .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
         // Helpers the test targets share: temporary directories, a process runner, a git fixture, the example checkout.
@@ -53,17 +58,20 @@ let package = Package(
         .target(name: "CheckoutTestSupport", dependencies: ["BaselineChecks", "TestSupport"], path: "Tests/CheckoutTestSupport"),
         .testTarget(
             name: "BaselineChecksTests",
-            dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport", "CheckoutTestSupport", "TestSupport"]),
+            dependencies: [
+                "BaselineChecks", "BaselineCommand", "BaselineSupport", "CheckoutTestSupport", "RuleRegistry", "TestSupport",
+            ]),
         .testTarget(
             name: "BehaviourVerificationTests",
             dependencies: [
                 "BehaviourVerification", "BaselineChecks", "BaselineSupport", "CheckoutTestSupport", "JSONCoding",
-                "RatingReference", "ResultChannelWriter", "TestSupport",
+                "RatingReference", "ResultChannelWriter", "RuleRegistry", "TestSupport",
             ]),
         .testTarget(
             name: "BaselineCommandTests",
             dependencies: [
-                "BaselineCommand", "BehaviourVerification", "BaselineChecks", "BaselineSupport", "RatingReference", "TestSupport",
+                "BaselineCommand", "BehaviourVerification", "BaselineChecks", "BaselineSupport", "RatingReference", "RuleRegistry",
+                "TestSupport",
             ]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding", "TestSupport"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),

@@ -1,4 +1,4 @@
-/// Standard output and error kept as text, for `CheckCommand.run` to return; files and standard input
+/// Standard output and error kept as text, for `CheckBaseline.run` to return; files and standard input
 /// are the process's own.
 final class CapturedIO: CommandIO {
     private(set) var output = ""

@@ -1,7 +1,6 @@
 import BaselineSupport
 
-/// What the two argument parsers (`Invocation`, `OracleArguments`) read alike: `--option=VALUE` or
-/// `--option VALUE`, and a seed.
+/// How every command's options are written (`Subcommand.parse`): `--option=VALUE` or `--option VALUE`; and a seed.
 enum OptionSyntax {
     /// `--option=VALUE` as the option and its value; any other argument as itself, with no value.
     static func split(_ argument: String) -> (name: String, inlineValue: String?) {

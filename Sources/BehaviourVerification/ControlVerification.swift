@@ -24,7 +24,7 @@ public enum ControlVerification {
             announce("building the UIKit stand-in every control is compiled against, once per toolchain (about 15 s;"
                 + " `verify-control --prepare`, which build.sh and make run call, does it beforehand)")
         }
-        let reports = if let against = verify.against {
+        let reports = if case .comparison(let against) = verify.mode {
             try compare(checkouts, against: against, after: revisions.first, verifier: verifier)
         } else {
             try verifyEach(checkouts, revisions: revisions, options: verify, verifier: verifier)
@@ -76,12 +76,11 @@ public enum ControlVerification {
                     }
                 }
                 do {
-                    var report = if verify.xcodeTest {
-                        try XcodeTest(builder: verifier.builder, skipping: verify.skippedTests).verify(source)
-                    } else if verify.ownTests {
-                        try OwnTestsVerifier(builder: verifier.builder, skipping: verify.skippedTests).verify(source)
-                    } else {
-                        try verifier.verify(source)
+                    // `run` compares before it gets here, and `--prepare` never runs a verification.
+                    var report = switch verify.mode {
+                    case .xcodeTest: try XcodeTest(builder: verifier.builder, skipping: verify.skippedTests).verify(source)
+                    case .ownTests: try OwnTestsVerifier(builder: verifier.builder, skipping: verify.skippedTests).verify(source)
+                    case .model, .comparison, .prepare: try verifier.verify(source)
                     }
                     if let note { report.fileFindings.insert(note, at: 0) }
                     reports.append(report)

@@ -12,4 +12,4 @@ import BaselineSupport
 // Before any thread starts: an interrupted run removes its temporary files and build directories.
 TemporaryPaths.removeOnInterrupt()
 let colour = isatty(1) == 1 && getenv("NO_COLOR") == nil && getenv("TERM").map { String(cString: $0) } != "dumb"
-exit(CheckCommand.run(Array(CommandLine.arguments.dropFirst()), style: OutputStyle(colour: colour), io: SystemIO()))
+exit(CheckBaseline.run(Array(CommandLine.arguments.dropFirst()), style: OutputStyle(colour: colour), io: SystemIO()))

@@ -1,5 +1,6 @@
 import XCTest
 @testable import BaselineChecks
+import RuleRegistry
 import TestSupport
 
 /// The header checks on the example checkout and its mutants: build.sh's greps held against the derived
@@ -7,9 +8,9 @@ import TestSupport
 final class ObjCHeaderGateTests: XCTestCase {
     private func example() throws -> DirectorySource { try DirectorySource(root: ExampleCheckout.root) }
 
-    private func results(_ edits: [HeaderExample.Edit], buildScript: String? = nil) throws -> [RuleResult] {
+    private func results(_ edits: [ForkExample.Edit], buildScript: String? = nil) throws -> [RuleResult] {
         var source: any CheckoutSource = try XCTUnwrap(
-            HeaderExample("mutant", edits).applied(to: try example()), "an edit's text is not in the file once")
+            ForkExample("mutant", edits).applied(to: try example()), "an edit's text is not in the file once")
         if let buildScript {
             source = OverlaySource(base: source, replaced: [CheckoutPaths.buildScript: Array(buildScript.utf8)])
         }
@@ -30,14 +31,14 @@ final class ObjCHeaderGateTests: XCTestCase {
 
     func testExampleCheckout_passesEveryHeaderRule() throws {
         let results = ObjCHeaderGate.check(try example())
-        XCTAssertEqual(results.map(\.ruleID), ["HDR001", "HDR002", "HDR003"])
-        XCTAssertEqual(results.map(\.status), [.passed, .passed, .passed], "\(results.flatMap(\.findings))")
+        XCTAssertEqual(results.map(\.ruleID), HeaderRules.all.map(\.id))
+        XCTAssertTrue(results.allSatisfy { $0.status == .passed }, "\(results.flatMap(\.findings))")
     }
 
     /// Each mutant of the control: the grep it breaks (the greps), the line of the
     /// declaration the finding names, and words of its near miss.
     func testControlMutants_failHDR001AtTheDeclarationWithTheNearMiss() throws {
-        let rows: [(summary: String, edit: HeaderExample.Edit, line: Int, nearMiss: String)] = [
+        let rows: [(summary: String, edit: ForkExample.Edit, line: Int, nearMiss: String)] = [
             ("imageContentMode made internal",
              .control("    public var imageContentMode: UIView.ContentMode", "    var imageContentMode: UIView.ContentMode"),
              63, "`imageContentMode` is internal"),
@@ -62,13 +63,16 @@ final class ObjCHeaderGateTests: XCTestCase {
         }
     }
 
-    /// Every header rule reports on each failing example (with the words it promises) and is silent on each
-    /// passing one.
+    /// Every header rule of the registry reports on each failing example (with the words it promises) and is
+    /// silent on each passing one.
     func testEachHeaderRule_firesOnItsFailingExamplesAndNotOnItsPassingOnes() throws {
         let base = try example()
-        for rule in HeaderRules.all {
-            XCTAssertFalse(rule.failing.isEmpty || rule.passing.isEmpty, rule.id)
-            for example in rule.failing {
+        let rules = RuleRegistry.standard.rules(of: .header)
+        XCTAssertEqual(rules.map(\.id), HeaderRules.all.map(\.id))
+        for rule in rules {
+            guard case .forks(let failing, let passing) = rule.exampleSet else { return XCTFail("\(rule.id): no forks") }
+            XCTAssertFalse(failing.isEmpty || passing.isEmpty, rule.id)
+            for example in failing {
                 let source = try XCTUnwrap(example.applied(to: base), "\(rule.id): \(example.summary)")
                 let result = try XCTUnwrap(ObjCHeaderGate.check(source).first { $0.ruleID == rule.id })
                 XCTAssertEqual(result.status, .failed, "\(rule.id): \(example.summary)")
@@ -77,7 +81,7 @@ final class ObjCHeaderGateTests: XCTestCase {
                                   "\(rule.id): \(example.summary): \(result.findings.map(\.message))")
                 }
             }
-            for example in rule.passing {
+            for example in passing {
                 let source = try XCTUnwrap(example.applied(to: base), "\(rule.id): \(example.summary)")
                 let result = try XCTUnwrap(ObjCHeaderGate.check(source).first { $0.ruleID == rule.id })
                 XCTAssertEqual(result.status, .passed, "\(rule.id): \(example.summary): \(result.findings)")

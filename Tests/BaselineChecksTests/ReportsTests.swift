@@ -180,5 +180,5 @@ final class ReportsTests: XCTestCase {
 func runOnPartialCheckout(format: String) throws -> CommandOutcome {
     let directory = try TemporaryDirectory()
     try directory.write(CheckoutPaths.source, try String(contentsOfFile: ExampleCheckout.root + "/" + CheckoutPaths.source, encoding: .utf8))
-    return CheckCommand.run(["--format", format, directory.path])
+    return CheckBaseline.run(["--format", format, directory.path])
 }

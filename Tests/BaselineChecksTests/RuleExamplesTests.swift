@@ -2,17 +2,22 @@ import CheckoutTestSupport
 import TestSupport
 import XCTest
 @testable import BaselineChecks
+import RuleRegistry
 
 /// Runs every rule of the catalog against its own examples, each a change to the
 /// bundled conforming example checkout: failing examples must make the rule fail,
-/// passing ones must keep it passing.
+/// passing ones must keep it passing. The rules are the registry's catalog family.
 final class RuleExamplesTests: XCTestCase {
-    private let catalog = Catalog.standard
+    private let rules = RuleRegistry.standard.rules(of: .catalog).compactMap { $0 as? Rule }
+
+    func testTheRegistry_holdsTheWholeCatalog() {
+        XCTAssertEqual(rules.map(\.id), Catalog.standard.rules.map(\.id))
+    }
 
     func testCatalog_rulesAreWellFormed() {
         var ids: Set<String> = []
         var names: Set<String> = []
-        for rule in catalog.rules {
+        for rule in rules {
             XCTAssertTrue(ids.insert(rule.id).inserted, "duplicate ID \(rule.id)")
             XCTAssertTrue(names.insert(rule.name).inserted, "duplicate name \(rule.name)")
             XCTAssertNotNil(rule.id.wholeMatch(of: /[A-Z]{2,4}[0-9]{3}/), rule.id)
@@ -25,7 +30,7 @@ final class RuleExamplesTests: XCTestCase {
     }
 
     func testConformingExampleCheckout_passesEveryRule() throws {
-        let report = Engine.check(Checkout(source: try ExampleCheckout.source()), rules: catalog.rules)
+        let report = Engine.check(Checkout(source: try ExampleCheckout.source()), rules: rules)
         XCTAssertEqual(report.fileFindings, [])
         for result in report.results {
             XCTAssertEqual(result.status, .passed, "\(result.ruleID): \(result.findings) \(result.unusableFiles) \(result.unparsedInputs)")
@@ -34,7 +39,7 @@ final class RuleExamplesTests: XCTestCase {
     }
 
     func testFailingExamples_makeTheirRuleFail() throws {
-        for rule in catalog.rules {
+        for rule in rules {
             for example in rule.examples.failing {
                 let report = try ExampleCheckout.check([rule], changedBy: example)
                 let result = try XCTUnwrap(report.results.first)
@@ -60,7 +65,7 @@ final class RuleExamplesTests: XCTestCase {
     }
 
     func testPassingExamples_keepTheirRulePassing() throws {
-        for rule in catalog.rules {
+        for rule in rules {
             for example in rule.examples.passing {
                 let report = try ExampleCheckout.check([rule], changedBy: example)
                 let result = try XCTUnwrap(report.results.first)

@@ -7,7 +7,7 @@ import XCTest
 final class CatalogLoadingTests: XCTestCase {
     func testStandardCatalog_roundTripsThroughItsJSONListing() throws {
         let directory = try TemporaryDirectory()
-        let listing = CheckCommand.run(["--list-rules", "--format", "json"])
+        let listing = CheckBaseline.run(["--list-rules", "--format", "json"])
         XCTAssertEqual(listing.exitCode, 0)
         let path = try directory.write("catalog.json", listing.standardOutput)
         let loaded = try Catalog.load(path)
@@ -25,7 +25,7 @@ final class CatalogLoadingTests: XCTestCase {
             examples: RuleExamples(failing: [], passing: []))])
         let file = try fork.write("../fork-catalog-\(UUID().uuidString).json", JSONText.encode(catalog))
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let outcome = CheckCommand.run(["--rules", file, fork.path])
+        let outcome = CheckBaseline.run(["--rules", file, fork.path])
         XCTAssertEqual(outcome.exitCode, 0, outcome.standardOutput + outcome.standardError)
         XCTAssertTrue(outcome.standardOutput.contains("1 rule: 1 passed"), outcome.standardOutput)
     }
@@ -60,12 +60,12 @@ final class CatalogLoadingTests: XCTestCase {
         ]
         for testCase in cases {
             let path = try directory.write("\(testCase.name).json", testCase.contents)
-            let outcome = CheckCommand.run(["--rules", path, directory.path])
+            let outcome = CheckBaseline.run(["--rules", path, directory.path])
             XCTAssertEqual(outcome.exitCode, 2, testCase.name)
             XCTAssertTrue(outcome.standardError.contains(testCase.expected), "\(testCase.name): \(outcome.standardError)")
             XCTAssertTrue(outcome.standardError.contains(path), "\(testCase.name) names the file")
         }
-        let missing = CheckCommand.run(["--rules", directory.path + "/none.json"])
+        let missing = CheckBaseline.run(["--rules", directory.path + "/none.json"])
         XCTAssertEqual(missing.exitCode, 2)
     }
 
@@ -74,12 +74,12 @@ final class CatalogLoadingTests: XCTestCase {
         let text = CatalogSchemaTests.everyKind.replacingOccurrences(of: #""maximum": 2"#, with: #""maximun": 2"#)
         XCTAssertNotEqual(text, CatalogSchemaTests.everyKind)
         let path = try directory.write("typo.json", text)
-        let outcome = CheckCommand.run(["--rules", path, "--list-rules"])
+        let outcome = CheckBaseline.run(["--rules", path, "--list-rules"])
         XCTAssertEqual(outcome.exitCode, 2)
         XCTAssertTrue(outcome.standardError.contains(#"unknown key "maximun" at rules[0].check.all.checks[4].text.requirements[1].pattern.count"#),
                       outcome.standardError)
         let top = try directory.write("top.json", #"{"schemaVersion": 1, "rulez": [], "rules": [{"id": "A001", "name": "n", "summary": "s", "rationale": "r", "severity": "error", "examples": {"failing": [], "passing": []}, "check": {"fileExists": {"path": "a"}}}]}"#)
-        XCTAssertTrue(CheckCommand.run(["--rules", top, "--list-rules"]).standardError.contains(#"unknown key "rulez" at the top level"#))
+        XCTAssertTrue(CheckBaseline.run(["--rules", top, "--list-rules"]).standardError.contains(#"unknown key "rulez" at the top level"#))
     }
 
     func testUnusableCatalogJSON_namesFileLineColumnAndPath() throws {
@@ -105,7 +105,7 @@ final class CatalogLoadingTests: XCTestCase {
         for name in ["catalog.json", ".check-baseline.json", "rules.json"] {
             try checkout.write(name, #"{"rules": []}"#)
         }
-        let outcome = CheckCommand.run(["--only", "PKG001", checkout.path])
+        let outcome = CheckBaseline.run(["--only", "PKG001", checkout.path])
         XCTAssertEqual(outcome.exitCode, 0, outcome.standardOutput)
         XCTAssertTrue(outcome.standardOutput.contains("1 rule: 1 passed"))
     }
@@ -114,8 +114,8 @@ final class CatalogLoadingTests: XCTestCase {
         let directories = try (0..<6).map { _ in try TemporaryDirectory() }
         try directories[2].write("Package.swift", "")
         let paths = directories.map(\.path)
-        let serial = CheckCommand.run(["--only", "PKG001", "--format", "json", "--jobs", "1"] + paths)
-        let parallel = CheckCommand.run(["--only", "PKG001", "--format", "json", "--jobs", "3"] + paths)
+        let serial = CheckBaseline.run(["--only", "PKG001", "--format", "json", "--jobs", "1"] + paths)
+        let parallel = CheckBaseline.run(["--only", "PKG001", "--format", "json", "--jobs", "3"] + paths)
         XCTAssertEqual(serial, parallel)
         XCTAssertEqual(serial.exitCode, 1)
     }

@@ -3,6 +3,7 @@ import XCTest
 @testable import BaselineChecks
 @testable import BaselineCommand
 import BehaviourVerification
+import RuleRegistry
 import TestSupport
 
 /// What the README says of the rules and the command line is generated from, or compared with, the
@@ -17,20 +18,33 @@ final class DocumentationSyncTests: XCTestCase {
         XCTAssertTrue(try readme().contains(table), "README.md's rule table differs from the catalog; it should read:\n\(table)")
     }
 
-    /// Every rule verify-control reports has its row in the README's tables (ID and name) and its ID in
-    /// `--help`, alone or inside a range such as BHV001-BHV004; every row names a rule that is reported.
-    func testBehaviourRules_areInTheREADMEsTablesAndTheHelp() throws {
+    /// README ↔ registry, both ways: every rule the tool can report has its row in one of the README's tables (the
+    /// catalog's as `| ID | `name` |`, the others' as `| `ID` name |`), and every such row names a rule of the
+    /// registry by its ID and name.
+    func testEveryRuleOfTheRegistry_hasItsREADMERow_andEveryRowIsARule() throws {
         let readme = try readme()
-        for rule in BehaviourRules.described.map(\.descriptor) {
-            XCTAssertTrue(readme.contains("| `\(rule.id)` \(rule.name) |"), "README.md has no row for \(rule.id); its family's"
-                + " table needs the line:\n| `\(rule.id)` \(rule.name) | what it reports |")
-            XCTAssertTrue(Self.mentions(HelpText.usage, rule.id), "--help does not name \(rule.id)")
+        let registry = RuleRegistry.standard
+        for rule in registry.all.map(\.descriptor) {
+            XCTAssertTrue(readme.contains("| \(rule.id) | `\(rule.name)` |") || readme.contains("| `\(rule.id)` \(rule.name) |"),
+                          "README.md has no row for \(rule.id); its family's table needs the line:\n| `\(rule.id)` \(rule.name) | what it reports |")
         }
-        let rows = readme.matches(of: /\| `(BHV[0-9]+)` ([a-z0-9-]+) \|/).map { "\($0.1) \($0.2)" }
-        XCTAssertFalse(rows.isEmpty)
-        for row in rows {
-            XCTAssertTrue(BehaviourRules.described.contains { "\($0.id) \($0.descriptor.name)" == row },
-                          "README.md has a row for \(row), which verify-control does not report")
+        let rows = readme.matches(of: /\n\| ([A-Z]+[0-9]{3}) \| `([a-z0-9-]+)` \|/).map { ($0.1, $0.2) }
+            + readme.matches(of: /\n\| `([A-Z]+[0-9]{3})` ([a-z0-9-]+) \|/).map { ($0.1, $0.2) }
+        XCTAssertEqual(rows.count, registry.all.count, "one row per rule")
+        for (id, name) in rows {
+            XCTAssertEqual(registry.rule(namedBy: String(id))?.descriptor.name, String(name),
+                           "README.md has a row for \(id) \(name), which the tool does not report")
+        }
+    }
+
+    /// The help of the command that reports a family's rules (verify-control for BHV, xcode-test for APP, objc-header
+    /// for HDR) names each of them, alone or inside a range such as BHV001-BHV004.
+    func testEachCommandsHelp_namesEveryRuleItReports() {
+        for (family, help) in [(RuleFamily.behaviour, VerifyControlCommand.help), (.sampleApp, XcodeTestCommand.help),
+                               (.header, ObjCHeaderCommand.help)] {
+            for rule in RuleRegistry.standard.rules(of: family) {
+                XCTAssertTrue(Self.mentions(help, rule.id), "the help of the command reporting \(rule.id) does not name it")
+            }
         }
     }
 
@@ -49,26 +63,27 @@ final class DocumentationSyncTests: XCTestCase {
         }
     }
 
-    func testREADMEUsage_quotesTheHelpText() throws {
+    /// The README's usage block is the tool's, line for line: the usage lines `--help` prints, made from the
+    /// command list.
+    func testREADMEUsage_isWhatTheToolPrints() throws {
         let readme = try readme()
-        let usage = HelpText.usage.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
-        XCTAssertFalse(usage.isEmpty)
-        for line in usage {
-            XCTAssertTrue(readme.contains(line), "README.md does not quote the usage line: \(line)")
-        }
+        let usage = try XCTUnwrap(HelpText.usage.components(separatedBy: "\n\n").first)
+        XCTAssertEqual(usage.split(separator: "\n").count, CommandList.all.map { $0.synopsis.count }.reduce(0, +))
+        let heading = try XCTUnwrap(readme.range(of: "## Checking a checkout\n\n```\n"))
+        let block = try XCTUnwrap(readme[heading.upperBound...].components(separatedBy: "\n```").first)
+        XCTAssertEqual(block, usage, "README.md's usage block should read:\n\(usage)")
     }
 
-    func testREADMEOptions_listEveryFormatAndEveryOption() throws {
+    /// Every option of every command's table is in the README, and the formats are listed as `--help` lists them.
+    func testREADMEOptions_listEveryFormatAndEveryOptionOfEveryCommand() throws {
         let readme = try readme()
         let formats = ReportFormat.all.map { $0 == .text ? "`\($0.name)` (default)" : "`\($0.name)`" }.joined(separator: ", ")
         XCTAssertTrue(readme.contains("| `--format NAME` | \(formats) |"), formats)
-        let options = HelpText.usage.split(separator: "\n").compactMap { line -> String? in
-            let words = line.split(separator: " ")
-            return words.first.flatMap { $0.hasPrefix("--") ? String($0.trimmingSuffix(",")) : nil }
-        }
-        XCTAssertGreaterThan(options.count, 10)
-        for option in options {
-            XCTAssertTrue(readme.contains("`\(option)"), "README.md's options do not mention \(option)")
+        for command in CommandList.all {
+            for name in command.optionNames where name.hasPrefix("--") {
+                XCTAssertNotNil(readme.firstRange(of: try Regex("(^|[^a-z-])\(name)([^a-z-]|$)")),
+                                "README.md does not mention \(name) of \(command.name.isEmpty ? "the check" : command.name)")
+            }
         }
     }
 }

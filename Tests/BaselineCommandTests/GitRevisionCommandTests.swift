@@ -45,7 +45,7 @@ final class GitRevisionCommandTests: XCTestCase {
 
     func testCommand_oneReportPerCheckoutAndRevision_inTheOrderGiven() throws {
         let (repository, passing, failing) = try makeHistory()
-        let outcome = CheckCommand.run(["--format", "json", "--rev", failing, "--rev=HEAD~1", "--rev", passing, repository.path])
+        let outcome = CheckBaseline.run(["--format", "json", "--rev", failing, "--rev=HEAD~1", "--rev", passing, repository.path])
         XCTAssertEqual(outcome.exitCode, 1)
         XCTAssertEqual(outcome.standardError, "")
         let object = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any]
@@ -59,10 +59,10 @@ final class GitRevisionCommandTests: XCTestCase {
         let (repository, passing, failing) = try makeHistory()
         let cases: [(revisions: [String], exitCode: Int32)] = [([passing], 0), ([failing], 1), (["HEAD~1"], 0), ([passing, failing], 1)]
         for (revisions, exitCode) in cases {
-            let outcome = CheckCommand.run(revisions.flatMap { ["--rev", $0] } + [repository.path])
+            let outcome = CheckBaseline.run(revisions.flatMap { ["--rev", $0] } + [repository.path])
             XCTAssertEqual(outcome.exitCode, exitCode, "\(revisions)")
         }
-        let failingText = CheckCommand.run(["--format", "compiler", "--rev", failing, repository.path]).standardOutput
+        let failingText = CheckBaseline.run(["--format", "compiler", "--rev", failing, repository.path]).standardOutput
         XCTAssertTrue(failingText.contains("\(repository.path)@\(failing.prefix(12))/\(Self.delegatePath):"), failingText)
         XCTAssertTrue(failingText.contains("[SRC003]"), failingText)
     }
@@ -71,8 +71,8 @@ final class GitRevisionCommandTests: XCTestCase {
         let (repository, passing, failing) = try makeHistory()
         let revisions = [failing, passing, "HEAD", "HEAD~1", passing, failing, "main", "main~1", failing]
         let arguments = revisions.flatMap { ["--rev", $0] } + [repository.path]
-        let sequential = CheckCommand.run(arguments)
-        let parallel = CheckCommand.run(["--jobs", "2"] + arguments)
+        let sequential = CheckBaseline.run(arguments)
+        let parallel = CheckBaseline.run(["--jobs", "2"] + arguments)
         XCTAssertEqual(parallel, sequential)
         let verdicts = sequential.standardOutput.split(separator: "\n").compactMap { line in
             line.contains(": FAILED: ") ? "FAILED" : line.contains(": PASSED: ") ? "PASSED" : nil
@@ -82,7 +82,7 @@ final class GitRevisionCommandTests: XCTestCase {
 
     func testUnreadableRevision_isThatReportsFinding_andTheOthersAreStillChecked() throws {
         let (repository, passing, _) = try makeHistory()
-        let outcome = CheckCommand.run(["--rev", passing, "--rev", "no-such-tag", "--rev", "HEAD~1", repository.path])
+        let outcome = CheckBaseline.run(["--rev", passing, "--rev", "no-such-tag", "--rev", "HEAD~1", repository.path])
         XCTAssertEqual(outcome.exitCode, 1)
         XCTAssertEqual(outcome.standardError, "")
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
@@ -94,33 +94,34 @@ final class GitRevisionCommandTests: XCTestCase {
         XCTAssertTrue(verdicts[0].contains(": PASSED: ") && verdicts[2].contains(": PASSED: "), outcome.standardOutput)
         XCTAssertTrue(verdicts[1].hasPrefix("\(repository.path)@no-such-tag: FAILED: "), verdicts[1])
         let plain = try TemporaryDirectory()
-        let notARepository = CheckCommand.run(["--rev", "HEAD", plain.path])
+        let notARepository = CheckBaseline.run(["--rev", "HEAD", plain.path])
         XCTAssertEqual(notARepository.exitCode, 1)
         XCTAssertTrue(notARepository.standardOutput.contains("\(plain.path) at HEAD: not a git repository (or any of the parent directories): .git [FILE007]"),
                       notARepository.standardOutput)
     }
 
     func testParsing_revisionsAndInstallHook() throws {
-        let options = try Invocation.parse(["--rev", "v1", "a", "--rev=HEAD~2", "b"]).options
+        let options = try CheckCommand.arguments(["--rev", "v1", "a", "--rev=HEAD~2", "b"])
         XCTAssertEqual(options.revisions, ["v1", "HEAD~2"])
         XCTAssertEqual(options.checkouts, ["a", "b"])
-        XCTAssertEqual(try Invocation.parse([]).options.revisions, [])
-        let commands: [(arguments: [String], command: Invocation.Command)] = [
-            (["install-hook"], .installHook(checkout: ".", force: false, hook: HookOptions())),
-            (["install-hook", "repo"], .installHook(checkout: "repo", force: false, hook: HookOptions())),
-            (["install-hook", "--force", "repo"], .installHook(checkout: "repo", force: true, hook: HookOptions())),
-            (["--force", "install-hook"], .installHook(checkout: ".", force: true, hook: HookOptions())),
-            (["install-hook", "repo", "--", "--behaviour"], .installHook(checkout: "repo", force: false, hook: behaviour)),
-            (["install-hook", "--", "--behaviour", "--strict"], .installHook(checkout: ".", force: false, hook: strict)),
-            (["install-hook", "--", "--skip", "FMT005", "--jobs=1"], .installHook(checkout: ".", force: false, hook: skipping)),
+        XCTAssertEqual(try CheckCommand.arguments([]).revisions, [])
+        let hooks: [(words: [String], checkout: String, force: Bool, hook: HookOptions)] = [
+            ([], ".", false, HookOptions()),
+            (["repo"], "repo", false, HookOptions()),
+            (["--force", "repo"], "repo", true, HookOptions()),
+            (["repo", "--", "--behaviour"], "repo", false, behaviour),
+            (["--", "--behaviour", "--strict"], ".", false, strict),
+            (["--", "--skip", "FMT005", "--jobs=1"], ".", false, skipping),
         ]
-        for (arguments, command) in commands {
-            XCTAssertEqual(try Invocation.parse(arguments).command, command, "\(arguments)")
+        for (words, checkout, force, hook) in hooks {
+            let arguments = try InstallHookCommand.arguments(words)
+            XCTAssertEqual(arguments.checkout, checkout, "\(words)")
+            XCTAssertEqual(arguments.force, force, "\(words)")
+            XCTAssertEqual(arguments.hook, hook, "\(words)")
         }
-        var verify = VerifyOptions()
-        verify.against = "v1"
-        XCTAssertEqual(try Invocation.parse(["verify-control", "--against", "v1", "--rev", "v2", "."]).command,
-                       .verifyControl(verify))
+        let verify = try VerifyControlCommand.arguments(["--against", "v1", "--rev", "v2", "."])
+        XCTAssertEqual(verify.verify.mode, .comparison(against: "v1"))
+        XCTAssertEqual(verify.revisions, ["v2"])
     }
 
     private var behaviour: HookOptions {
@@ -157,24 +158,22 @@ final class GitRevisionCommandTests: XCTestCase {
             (["install-hook", "--", "--strict"], "--strict only goes with --behaviour"),
             (["verify-control", "--against", "v1", "--rev", "a", "--rev", "b"], "--against compares with one revision: give at most one --rev (default: the work tree)"),
             (["--against", "v1", "."], "--against only applies to verify-control"),
-            (["install-hook", "--rev", "HEAD"], "install-hook takes no option but --force and --since"),
-            (["install-hook", "--format", "json"], "install-hook takes no option but --force and --since"),
-            (["install-hook", "--list-rules"], "install-hook takes no option but --force and --since"),
+            (["install-hook", "--rev", "HEAD"], "install-hook takes --force and --since, not --rev"),
+            (["install-hook", "--format", "json"], "install-hook takes --force and --since, not --format"),
+            (["install-hook", "--list-rules"], "install-hook takes --force and --since, not --list-rules"),
             (["install-hook", "--since"], "--since needs a value"),
             (["--since", "v1", "."], "--since only applies to install-hook"),
             (["--prepare"], "--prepare only applies to verify-control"),
             (["verify-control", "--skip-test", "testA", "."], "--skip-test goes with --xctest"),
             (["verify-control", "--prepare", "."], "--prepare takes no checkout, revision or other option"),
-            (["verify-control", "--prepare", "--xctest"], "--prepare takes no checkout, revision or other option"),
+            (["verify-control", "--prepare", "--xctest"], "--xctest and --prepare cannot be combined"),
             (["verify-control", "--prepare", "--rev", "HEAD"], "--prepare takes no checkout, revision or other option"),
             (["verify-control", "--since", "v1"], "verify-control takes --format, --rev, --jobs, --strict, --quiet,"
-                + " --generate, --seed, --against, --xctest, --skip-test, --no-sandbox and --prepare"),
+                + " --generate, --seed, --against, --xctest, --skip-test, --no-sandbox and --prepare, not --since"),
             (["--list-rules", "--rev", "HEAD"], "--list-rules takes no checkout or revision"),
         ]
         for (arguments, message) in cases {
-            XCTAssertThrowsError(try Invocation.parse(arguments), "\(arguments)") { error in
-                XCTAssertEqual((error as? UsageError)?.description, message)
-            }
+            XCTAssertEqual(usageError(arguments), message, "\(arguments)")
         }
     }
 }
@@ -209,7 +208,7 @@ final class GitRevisionRangeTests: XCTestCase {
 
     func testTwoDotRange_checksEachCommitAfterTheFirst_oldestFirst() throws {
         let (repository, commits, _) = try makeHistory()
-        let outcome = CheckCommand.run(["--format", "json", "--rev", "\(commits[0])..main", repository.path])
+        let outcome = CheckBaseline.run(["--format", "json", "--rev", "\(commits[0])..main", repository.path])
         XCTAssertEqual(outcome.standardError, "")
         XCTAssertEqual(outcome.exitCode, 1, "the third commit drops weak")
         XCTAssertEqual(try checkouts(outcome), commits.dropFirst().map { repository.path + "@" + $0.prefix(12) })
@@ -217,13 +216,13 @@ final class GitRevisionRangeTests: XCTestCase {
 
     func testThreeDotRange_checksTheCommitsOnEitherSideOnly() throws {
         let (repository, commits, side) = try makeHistory()
-        let outcome = CheckCommand.run(["--format", "json", "--rev", "side...main", repository.path])
+        let outcome = CheckBaseline.run(["--format", "json", "--rev", "side...main", repository.path])
         XCTAssertEqual(Set(try checkouts(outcome)), Set((commits[2...] + [side]).map { repository.path + "@" + $0.prefix(12) }))
     }
 
     func testEmptyRange_checksNothingAndPasses() throws {
         let (repository, _, _) = try makeHistory()
-        let outcome = CheckCommand.run(["--format", "json", "--rev", "main..main", repository.path])
+        let outcome = CheckBaseline.run(["--format", "json", "--rev", "main..main", repository.path])
         XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
         XCTAssertEqual(try checkouts(outcome), [])
     }
@@ -231,19 +230,19 @@ final class GitRevisionRangeTests: XCTestCase {
     func testMalformedOrOptionLikeRanges_areRefused() throws {
         let (repository, _, _) = try makeHistory()
         for range in ["main..", "..main", "--all..main", "main..-n1", "main....side", "main..side..main", ".main..side"] {
-            let outcome = CheckCommand.run(["--rev", range, repository.path])
+            let outcome = CheckBaseline.run(["--rev", range, repository.path])
             XCTAssertEqual(outcome.exitCode, 2, range)
             XCTAssertTrue(outcome.standardError.contains(range), "\(range): \(outcome.standardError)")
         }
         // Well formed but naming nothing: that checkout's finding, not a usage error.
-        let unknown = CheckCommand.run(["--rev", "main..nowhere", repository.path])
+        let unknown = CheckBaseline.run(["--rev", "main..nowhere", repository.path])
         XCTAssertEqual(unknown.exitCode, 1)
         XCTAssertTrue(unknown.standardOutput.contains("\(repository.path)@main..nowhere: error: cannot be read: "), unknown.standardOutput)
     }
 
     func testRangeReports_nameEachCommit_andEndWithTheSummaryAndTally() throws {
         let (repository, commits, _) = try makeHistory()
-        let outcome = CheckCommand.run(["--rev", "\(commits[0])..main", repository.path])
+        let outcome = CheckBaseline.run(["--rev", "\(commits[0])..main", repository.path])
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
         // git's own rendering of the subject and the author date, not the tool's.
         let date = try repository.git("log", "-1", "--format=%aI", commits[2])
@@ -254,7 +253,7 @@ final class GitRevisionRangeTests: XCTestCase {
 
     func testRangeJSON_carriesEachRevisionAndTheSummary() throws {
         let (repository, commits, _) = try makeHistory()
-        let outcome = CheckCommand.run(["--format", "json", "--rev", "\(commits[0])..main", repository.path])
+        let outcome = CheckBaseline.run(["--format", "json", "--rev", "\(commits[0])..main", repository.path])
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
         let summary = try XCTUnwrap(object["summary"] as? [String: Any])
         XCTAssertEqual(summary["checkouts"] as? Int, 4)
@@ -275,7 +274,7 @@ final class GitRevisionRangeTests: XCTestCase {
 
     func testTimeline_saysWhereEachRuleStartedAndStoppedFailing_oldestFirst() throws {
         let (repository, commits, _) = try makeHistory()
-        let outcome = CheckCommand.run(["--format", "timeline", "--rev", "\(commits[0])..main", repository.path])
+        let outcome = CheckBaseline.run(["--format", "timeline", "--rev", "\(commits[0])..main", repository.path])
         XCTAssertEqual(outcome.exitCode, 1)
         let name = { (commit: String) in try self.timelineName(commit, in: repository) }
         let root = URL(fileURLWithPath: repository.path).resolvingSymlinksInPath().path
@@ -290,7 +289,7 @@ final class GitRevisionRangeTests: XCTestCase {
     /// Nothing before the first commit checked was compared: the rule may have started failing anywhere before it.
     func testTimeline_doesNotSayARuleFailingAtTheFirstCommitCheckedStartedFailingThere() throws {
         let (repository, commits, _) = try makeHistory()
-        let outcome = CheckCommand.run(["--format", "timeline", "--rev", "\(commits[1])..main", repository.path])
+        let outcome = CheckBaseline.run(["--format", "timeline", "--rev", "\(commits[1])..main", repository.path])
         let name = { (commit: String) in try self.timelineName(commit, in: repository) }
         let root = URL(fileURLWithPath: repository.path).resolvingSymlinksInPath().path
         XCTAssertEqual(outcome.standardOutput, """
@@ -321,9 +320,9 @@ final class EverydayOptionsTests: XCTestCase {
         let (repository, first) = try makeHistory()
         let directory = try TemporaryDirectory()
         let file = directory.path + "/known.json"
-        let written = CheckCommand.run(["--rev", "\(first)..HEAD", "--write-baseline", file, repository.path])
+        let written = CheckBaseline.run(["--rev", "\(first)..HEAD", "--write-baseline", file, repository.path])
         XCTAssertEqual(written.exitCode, 0, written.standardOutput + written.standardError)
-        let known = CheckCommand.run(["--rev", "HEAD", "--baseline", file, repository.path])
+        let known = CheckBaseline.run(["--rev", "HEAD", "--baseline", file, repository.path])
         XCTAssertEqual(known.exitCode, 0, known.standardOutput)
         XCTAssertTrue(known.standardOutput.contains("note: known (in the baseline): "), known.standardOutput)
         // Edits elsewhere in the file move the finding's line, not what makes it known.
@@ -331,11 +330,11 @@ final class EverydayOptionsTests: XCTestCase {
         let text = try String(contentsOfFile: delegate, encoding: .utf8)
         try ("// a line above\n" + text).write(toFile: delegate, atomically: true, encoding: .utf8)
         try repository.commit("a comment")
-        XCTAssertEqual(CheckCommand.run(["--rev", "HEAD", "--baseline", file, repository.path]).exitCode, 0)
+        XCTAssertEqual(CheckBaseline.run(["--rev", "HEAD", "--baseline", file, repository.path]).exitCode, 0)
         try text.replacingOccurrences(of: "open class HeartRatingView", with: "public class HeartRatingView")
             .write(toFile: delegate, atomically: true, encoding: .utf8)
         try repository.commit("a closed class")
-        let new = CheckCommand.run(["--rev", "HEAD", "--baseline", file, repository.path])
+        let new = CheckBaseline.run(["--rev", "HEAD", "--baseline", file, repository.path])
         XCTAssertEqual(new.exitCode, 1)
         XCTAssertTrue(new.standardOutput.contains("[SRC001]"), new.standardOutput)
     }
@@ -343,10 +342,10 @@ final class EverydayOptionsTests: XCTestCase {
     func testUnusableBaseline_isAUsageError() throws {
         let directory = try TemporaryDirectory()
         let bad = try directory.write("bad.json", #"{"schemaVersion": 2, "findings": []}"#)
-        let outcome = CheckCommand.run(["--baseline", bad, ExampleCheckout.root])
+        let outcome = CheckBaseline.run(["--baseline", bad, ExampleCheckout.root])
         XCTAssertEqual(outcome.exitCode, 2)
         XCTAssertTrue(outcome.standardError.contains("schemaVersion 2 is not supported"), outcome.standardError)
-        XCTAssertEqual(CheckCommand.run(["--baseline", directory.path + "/none.json", ExampleCheckout.root]).exitCode, 2)
+        XCTAssertEqual(CheckBaseline.run(["--baseline", directory.path + "/none.json", ExampleCheckout.root]).exitCode, 2)
     }
 
     func testStrict_failsOnWarnings() throws {
@@ -362,7 +361,7 @@ final class EverydayOptionsTests: XCTestCase {
 
     func testQuiet_printsOnlyWhatFailed() throws {
         let (repository, first) = try makeHistory()
-        let outcome = CheckCommand.run(["--quiet", "--rev", first, "--rev", "HEAD", repository.path])
+        let outcome = CheckBaseline.run(["--quiet", "--rev", first, "--rev", "HEAD", repository.path])
         XCTAssertEqual(outcome.exitCode, 1)
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
         XCTAssertFalse(lines.contains { $0.contains(": note: ") || $0.contains(": PASSED: ") }, outcome.standardOutput)

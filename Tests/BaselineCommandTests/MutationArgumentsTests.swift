@@ -1,14 +1,12 @@
 import XCTest
 @testable import BaselineCommand
+@testable import BaselineChecks
 @testable import BehaviourVerification
 
 /// The words after `mutation-score`: its own options, refused with a message when they make no sense.
 final class MutationArgumentsTests: XCTestCase {
-    private func request(_ words: [String]) throws -> MutationRequest {
-        guard case .mutationScore(let request) = try Invocation.parse(["mutation-score"] + words).command else {
-            throw XCTSkip("not the mutation-score command")
-        }
-        return request
+    private func request(_ words: [String]) throws -> MutationScoreCommand.Arguments {
+        try MutationScoreCommand.arguments(words)
     }
 
     func testDefaults_judgeEveryMutantOfTheCurrentDirectory_inText() throws {
@@ -17,7 +15,7 @@ final class MutationArgumentsTests: XCTestCase {
         XCTAssertNil(plain.options.limit)
         XCTAssertNil(plain.options.failUnder)
         XCTAssertTrue(plain.options.ownTests)
-        XCTAssertFalse(plain.json)
+        XCTAssertEqual(plain.format, .text)
     }
 
     func testOptions_inBothSpellings() throws {
@@ -30,7 +28,7 @@ final class MutationArgumentsTests: XCTestCase {
         XCTAssertEqual(given.options.verify.generatedCases, 300)
         XCTAssertFalse(given.options.ownTests)
         XCTAssertEqual(given.jobs, 3)
-        XCTAssertTrue(given.json)
+        XCTAssertEqual(given.format, .json)
         XCTAssertEqual(given.options.revision, "HEAD~1")
         XCTAssertEqual(try request(["--mutant", "4", "--mutant=9"]).options.numbers, [4, 9])
     }
@@ -43,17 +41,18 @@ final class MutationArgumentsTests: XCTestCase {
             (["--rev", "A..B"], "--rev takes one revision"),
             (["--mutant", "3", "--limit", "5"], "cannot be combined"),
             (["a", "b"], "takes one checkout"),
-            (["--strict"], "unknown option --strict"),
+            (["--strict"], "mutation-score takes --rev, --limit, --seed, --mutant, --fail-under, --generate, --no-xctest,"
+                + " --equivalent, --jobs, --format, --quiet and --list, not --strict"),
+            (["--bogus"], "unknown option --bogus; see check-baseline mutation-score --help"),
         ]
         for (words, message) in refused {
-            XCTAssertThrowsError(try Invocation.parse(["mutation-score"] + words), "\(words)") { error in
-                XCTAssertTrue("\(error)".contains(message), "\(words): \(error)")
-            }
+            let error = usageError(["mutation-score"] + words)
+            XCTAssertTrue(error?.contains(message) ?? false, "\(words): \(error ?? "no usage error")")
         }
     }
 
     func testHelp_isPrintedAndExitsZero_andNamesEveryOperator() {
-        let outcome = CheckCommand.run(["mutation-score", "--help"])
+        let outcome = CheckBaseline.run(["mutation-score", "--help"])
         XCTAssertEqual(outcome.exitCode, 0)
         for operation in MutationOperator.allCases {
             XCTAssertTrue(outcome.standardOutput.contains(operation.rawValue), operation.rawValue)

@@ -1,14 +1,21 @@
 import XCTest
 @testable import BaselineChecks
 @testable import BehaviourVerification
+import RuleRegistry
 
 /// Every `verify-control` rule's examples, put through the run that reports the rule: a failing example gives
 /// the rule's finding, saying what the example says it reports, where it marks; a passing one leaves the rule
-/// passed, with notes at most.
+/// passed, with notes at most. The rules are the registry's BHV and APP families.
 final class BehaviourExamplesTests: XCTestCase {
+    private let rules = [RuleFamily.behaviour, .sampleApp].flatMap(RuleRegistry.standard.rules(of:)).compactMap { $0 as? BehaviourRule }
+
+    func testTheRegistry_holdsEveryRuleVerifyControlAndXcodeTestReport() {
+        XCTAssertEqual(rules.map(\.id), BehaviourRules.described.map(\.id))
+    }
+
     func testEveryRule_hasAFailingAndAPassingExample_whoseEditsApply() throws {
         var ids: Set<String> = []
-        for rule in BehaviourRules.described {
+        for rule in rules {
             XCTAssertTrue(ids.insert(rule.id).inserted, "duplicate ID \(rule.id)")
             XCTAssertFalse(rule.runs.isEmpty, "\(rule.id) is reported by no run")
             XCTAssertFalse(rule.failing.isEmpty, "\(rule.id) needs a failing example")
@@ -22,7 +29,7 @@ final class BehaviourExamplesTests: XCTestCase {
 
     func testFailingExamples_giveTheirRulesFinding() throws {
         let runs = try ExampleRuns()
-        for rule in BehaviourRules.described {
+        for rule in rules {
             for example in rule.failing {
                 let label = "\(rule.id) failing example “\(example.summary)”"
                 let report = try runs.report(rule, example)
@@ -45,7 +52,7 @@ final class BehaviourExamplesTests: XCTestCase {
 
     func testPassingExamples_leaveTheirRulePassed() throws {
         let runs = try ExampleRuns()
-        for rule in BehaviourRules.described {
+        for rule in rules {
             for example in rule.passing {
                 let label = "\(rule.id) passing example “\(example.summary)”"
                 let report = try runs.report(rule, example)

@@ -21,7 +21,7 @@ struct ExampleRuns {
     }
 
     /// The example checkout as `example` changes it, and the places its marks point at (`path:line:column`).
-    static func fork(_ example: BehaviourExample) throws -> (source: OverlaySource, marked: Set<String>) {
+    static func fork(_ example: ForkExample) throws -> (source: OverlaySource, marked: Set<String>) {
         let base = try ExampleCheckout.source()
         let files = try XCTUnwrap(example.files(from: base), "“\(example.summary)”: each edit's text occurs once")
         return (OverlaySource(base: base, example: files),
@@ -42,7 +42,7 @@ struct ExampleRuns {
     }
 
     /// The report of the run of `rule` on the fork `example` makes.
-    func report(_ rule: BehaviourRule, _ example: BehaviourExample) throws -> CheckoutReport {
+    func report(_ rule: BehaviourRule, _ example: ForkExample) throws -> CheckoutReport {
         let source = try Self.fork(example).source
         switch rule.runs.first {
         case .model: return try verifier.verify(source)

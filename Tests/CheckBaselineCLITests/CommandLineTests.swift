@@ -29,6 +29,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.error.contains("unknown option --frobnicate"), result.error)
     }
 
+    /// Every command that takes a checkout reads the current directory when given none, `objc-header` included.
+    func testObjCHeaderWithoutAPath_readsTheCurrentDirectory() throws {
+        let inExample = try ProcessRunner.run(ProcessRunner.tool, ["objc-header"], in: ExampleCheckout.root)
+        XCTAssertEqual(inExample.status, 0, inExample.error)
+        XCTAssertTrue(inExample.output.contains("@interface HeartRatingView"), inExample.output)
+        let empty = try TemporaryDirectory()
+        let elsewhere = try ProcessRunner.run(ProcessRunner.tool, ["objc-header"], in: empty.path)
+        XCTAssertEqual(elsewhere.status, 1)
+        XCTAssertTrue(elsewhere.error.hasPrefix(".: error: not a rating-view checkout"), elsewhere.error)
+    }
+
     func testCheckoutThatDoesNotExist_isItsOwnFinding_andTheOthersAreStillChecked() throws {
         let result = try tool(["/nonexistent/checkout", ExampleCheckout.root])
         XCTAssertEqual(result.status, 1)

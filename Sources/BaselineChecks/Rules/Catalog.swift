@@ -4,6 +4,11 @@ public struct Catalog: Codable, Sendable {
     /// is read as this version; one with another is refused.
     public static let schemaVersion = 1
 
+    /// The top-level key under which `--list-rules --format json` lists the rules no catalog holds (FILE, BHV, APP,
+    /// HDR) beside the catalog's: a catalog file may keep it, and loading passes over it, since no catalog can
+    /// change those rules.
+    public static let outsideTheCatalogKey = "outsideTheCatalog"
+
     public var rules: [Rule]
 
     public init(rules: [Rule]) {

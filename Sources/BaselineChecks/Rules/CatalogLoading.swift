@@ -39,6 +39,7 @@ extension Catalog {
             for member in members {
                 guard let match = knownMembers.first(where: { $0.key == member.key }) else {
                     if case .null = member.value.value { continue }  // an absent optional, written as null
+                    if path.isEmpty, member.key == outsideTheCatalogKey { continue }
                     return (member.key, path, member.keyLocation)
                 }
                 let inner = path.isEmpty ? member.key : path + "." + member.key

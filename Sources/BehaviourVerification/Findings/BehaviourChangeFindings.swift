@@ -17,19 +17,19 @@ extension BehaviourRules {
                 + " difference (case, step, field, before, after) is a behaviour change, whether intended or not."),
         runs: [.comparison],
         failing: [
-            BehaviourExample("the bounce animates the image after the rating's", [
+            ForkExample("the bounce animates the image after the rating's", [
                 .control("Int(max(rating - 1, 0))", "Int(max(rating, 0))"),
             ], reports: "events[0].bounce: before "),
-            BehaviourExample("infinite bounds are clamped instead of treated as empty", [
+            ForkExample("infinite bounds are clamped instead of treated as empty", [
                 .control("let availableWidth = finiteNonnegative(bounds.width, maximum: limit)",
                          "let availableWidth = min(max(bounds.width, 0), limit)"),
             ], reports: "pairs[0].frame."),
-            BehaviourExample("a half rating needs more than a quarter of the image", [
+            ForkExample("a half rating needs more than a quarter of the image", [
                 .control("fraction > 0.25 ? 0.5 : 0", "fraction > 0.3 ? 0.5 : 0"),
             ], reports: "accessibilityValue: before "),
         ],
         passing: [
-            BehaviourExample("a refactor: locals renamed, independent statements reordered", [
+            ForkExample("a refactor: locals renamed, independent statements reordered", [
                 .control(
                     "let spacing = count > 1 ? (availableWidth - imageSize.width * CGFloat(count)) / CGFloat(count - 1) : 0\n",
                     "let top = bounds.origin.y.isFinite ? bounds.origin.y : 0\n"),

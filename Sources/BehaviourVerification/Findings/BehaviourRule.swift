@@ -3,17 +3,20 @@ import BaselineChecks
 /// A `verify-control` rule, whole in one value as a catalog rule is: what reports show of it, the runs that
 /// report it, and its examples, which the tests put through those runs (a failing one must report it, a
 /// passing one must not) and `explain` prints.
-public struct BehaviourRule: Sendable, Equatable {
+public struct BehaviourRule: DescribedRule, Equatable {
     public var descriptor: RuleDescriptor
     /// The runs of `verify-control` that report the rule; its examples go through the first.
     public var runs: [VerificationRun]
-    public var failing: [BehaviourExample]
-    public var passing: [BehaviourExample]
+    public var failing: [ForkExample]
+    public var passing: [ForkExample]
 
     public var id: String { descriptor.id }
+    /// The sample app's rules (APP) are `xcode-test`'s; every other one is `verify-control`'s (BHV).
+    public var family: RuleFamily { runs == [.sampleApp] ? .sampleApp : .behaviour }
+    public var exampleSet: RuleExampleSet { .forks(failing: failing, passing: passing) }
 
     public init(
-        _ descriptor: RuleDescriptor, runs: [VerificationRun], failing: [BehaviourExample], passing: [BehaviourExample]
+        _ descriptor: RuleDescriptor, runs: [VerificationRun], failing: [ForkExample], passing: [ForkExample]
     ) {
         self.descriptor = descriptor
         self.runs = runs
@@ -33,4 +36,15 @@ public enum VerificationRun: Sendable, Equatable {
     case ownTests
     /// `xcode-test`'s sample-app proof: the sample app type-checked, its storyboards cross-checked.
     case sampleApp
+}
+
+extension RuleFamily {
+    public static let behaviour = RuleFamily(
+        name: "behaviour",
+        origin: "Reported by `check-baseline verify-control`, which compiles and runs the checkout's control in a sandbox.")
+
+    public static let sampleApp = RuleFamily(
+        name: "sample-app",
+        origin: "Reported by `check-baseline xcode-test`, which type-checks the checkout's sample app against the UIKit"
+            + " stand-in and the control, and cross-checks its storyboards; nothing of the app is run.")
 }

@@ -15,18 +15,18 @@ extension BehaviourRules {
                 + " errors are mapped back to the checkout's file, line and column."),
         runs: [.model, .comparison],
         failing: [
-            BehaviourExample("a misspelt name", [
+            ForkExample("a misspelt name", [
                 .control("let desiredImageWidth = availableWidth / CGFloat(count)",
                          "let desiredImageWidth = availableWidth / CGFloat(↓countt)"),
             ], reports: "does not build against the UIKit stand-in: cannot find 'countt' in scope"),
             // No default implementation on Linux can yield the nil an unimplemented requirement yields on iOS.
-            BehaviourExample("an optional requirement that returns a value", [
+            ForkExample("an optional requirement that returns a value", [
                 .control("    optional func heartRatingView(_ ratingView: HeartRatingView, isUpdating rating: Float)\n",
                          "    ↓optional func heartRatingView(_ ratingView: HeartRatingView, isUpdating rating: Float) -> Bool\n"),
             ], reports: "cannot be compiled for Linux faithfully: the optional requirement `heartRatingView` returns `Bool`"),
         ],
         passing: [
-            BehaviourExample("an Interface Builder attribute, rewritten for Linux", [
+            ForkExample("an Interface Builder attribute, rewritten for Linux", [
                 .control("@objcMembers\nopen class HeartRatingView", "@IBDesignable @objcMembers\nopen class HeartRatingView"),
             ]),
         ])
@@ -39,12 +39,12 @@ extension BehaviourRules {
             rationale: "On iOS a crash or an uncaught CALayerInvalidGeometry ends the app, and a hang freezes it."),
         runs: [.model],
         failing: [
-            BehaviourExample("a layout that stops the app on infinite bounds", [
+            ForkExample("a layout that stops the app on infinite bounds", [
                 .control("super.layoutSubviews()\n", "super.layoutSubviews()\n        precondition(bounds.width.isFinite)\n"),
             ], reports: "crashed ("),
         ],
         passing: [
-            BehaviourExample("a layout that asserts what always holds", [
+            ForkExample("a layout that asserts what always holds", [
                 .control("super.layoutSubviews()\n", "super.layoutSubviews()\n        assert(maxRating >= 1)\n"),
             ]),
         ])

@@ -16,33 +16,33 @@ extension BehaviourRules {
                 + " every guard string but changes what the control does breaks one of them, and no source rule sees it."),
         runs: [.model],
         failing: [
-            BehaviourExample("the bounce animates the image after the rating's", [
+            ForkExample("the bounce animates the image after the rating's", [
                 .control("Int(max(rating - 1, 0))", "Int(max(rating, 0))"),
             ], reports: "events[0].bounce: model 2, control 3"),
-            BehaviourExample("the full image is masked to its width instead of its height", [
+            ForkExample("the full image is masked to its width instead of its height", [
                 .control("let maskHeight = finiteNonnegative(fullImageView.bounds.height",
                          "let maskHeight = finiteNonnegative(fullImageView.bounds.width"),
             ]),
-            BehaviourExample("the spacing counts one gap too many", [
+            ForkExample("the spacing counts one gap too many", [
                 .control("/ CGFloat(count - 1) : 0", "/ CGFloat(count) : 0"),
             ]),
-            BehaviourExample("the accessibility value says \"out of\"", [
+            ForkExample("the accessibility value says \"out of\"", [
                 .control(#"\(accessibilityRatingText) of \(maxRating)"#, #"\(accessibilityRatingText) out of \(maxRating)"#),
             ]),
-            BehaviourExample("a touch on an image's left edge counts as inside it", [
+            ForkExample("a touch on an image's left edge counts as inside it", [
                 .control("touchLocation.x > imageFrame.minX", "touchLocation.x >= imageFrame.minX"),
             ]),
-            BehaviourExample("infinite bounds are clamped instead of treated as empty", [
+            ForkExample("infinite bounds are clamped instead of treated as empty", [
                 .control("let availableWidth = finiteNonnegative(bounds.width, maximum: limit)",
                          "let availableWidth = min(max(bounds.width, 0), limit)"),
             ]),
         ],
         // Bounds are kept standardized on iOS: their origin is their minimum, their size their width.
         passing: [
-            BehaviourExample("the origin read as the minimum", [
+            ForkExample("the origin read as the minimum", [
                 .control("let offset = bounds.origin.x +", "let offset = bounds.minX +"),
             ]),
-            BehaviourExample("the width read through the size", [
+            ForkExample("the width read through the size", [
                 .control("let availableWidth = finiteNonnegative(bounds.width, maximum: limit)",
                          "let availableWidth = finiteNonnegative(bounds.size.width, maximum: limit)"),
             ]),
@@ -57,12 +57,12 @@ extension BehaviourRules {
                 + " difference is shrunk to a minimal case that `oracle --eval` replays."),
         runs: [.model],
         failing: [
-            BehaviourExample("a half rating needs more than a quarter of the image", [
+            ForkExample("a half rating needs more than a quarter of the image", [
                 .control("fraction > 0.25 ? 0.5 : 0", "fraction > 0.3 ? 0.5 : 0"),
             ]),
         ],
         passing: [
-            BehaviourExample("the same threshold, written the other way round", [
+            ForkExample("the same threshold, written the other way round", [
                 .control("fraction > 0.25 ? 0.5 : 0", "0.25 < fraction ? 0.5 : 0"),
             ]),
         ])

@@ -16,20 +16,20 @@ extension BehaviourRules {
         runs: [.ownTests],
         // Regressions of the control that the example's tests were written to catch.
         failing: [
-            BehaviourExample("oversized minimum images overlap their neighbours", [
+            ForkExample("oversized minimum images overlap their neighbours", [
                 .control("let maximumImageWidth = desiredImageWidth",
                          "let maximumImageWidth = max(desiredImageWidth, minImageSize.width)"),
             ], reports: "iHeartRatingTests.testOversizedMinimumImageWidthDoesNotOverlapRatingFrames failed: "),
-            BehaviourExample("an accessibility adjustment notifies when nothing changed", [
+            ForkExample("an accessibility adjustment notifies when nothing changed", [
                 .control("guard adjustedRating != rating else { return }", "guard adjustedRating.isFinite else { return }"),
             ], reports: "iHeartRatingTests.testAccessibilityAdjustmentsNotifyOnlyWhenRatingChanges failed: "),
             // Caught only once `maxRating` makes new image views.
-            BehaviourExample("new image views no longer get the content mode", [
+            ForkExample("new image views no longer get the content mode", [
                 .control("        imageView.contentMode = imageContentMode\n", ""),
             ], reports: "iHeartRatingTests.testImageContentModePropagatesAndSurvivesImageViewReplacement failed: "),
         ],
         passing: [
-            BehaviourExample("the same comparison, written the other way round", [
+            ForkExample("the same comparison, written the other way round", [
                 .control("guard adjustedRating != rating else { return }", "guard rating != adjustedRating else { return }"),
             ]),
         ])
@@ -43,12 +43,12 @@ extension BehaviourRules {
                 + " name the UIKit API the stand-in lacks, and a suite that cannot run here says why."),
         runs: [.ownTests],
         failing: [
-            BehaviourExample("a test that uses UIKit the stand-in lacks", [
+            ForkExample("a test that uses UIKit the stand-in lacks", [
                 .tests("// MARK: - Helpers", "func testStack() { _ = ↓UIStackView() }\n\n    // MARK: - Helpers"),
             ], reports: "(the UIKit stand-in has no UIStackView)"),
         ],
         passing: [
-            BehaviourExample("a test that uses UIKit the stand-in has", [
+            ForkExample("a test that uses UIKit the stand-in has", [
                 .tests("// MARK: - Helpers", "func testView() { _ = UIView() }\n\n    // MARK: - Helpers"),
             ]),
         ])
@@ -61,12 +61,12 @@ extension BehaviourRules {
                 + " with it."),
         runs: [.ownTests],
         failing: [
-            BehaviourExample("an accessibility increment that reads past an array's end", [
+            ForkExample("an accessibility increment that reads past an array's end", [
                 .control("adjustRating(by: 1)", "adjustRating(by: [Float]()[1])"),
             ], reports: "iHeartRatingTests.testAccessibilityAdjustmentsNotifyOnlyWhenRatingChanges crashed ("),
         ],
         passing: [
-            BehaviourExample("an accessibility increment that reads within the array", [
+            ForkExample("an accessibility increment that reads within the array", [
                 .control("adjustRating(by: 1)", "adjustRating(by: [Float](repeating: 1, count: 2)[1])"),
             ]),
         ])

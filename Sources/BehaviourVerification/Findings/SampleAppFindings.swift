@@ -18,12 +18,12 @@ extension BehaviourRules {
                 + " at the app file's line and column."),
         runs: [.sampleApp],
         failing: [
-            BehaviourExample("the app calls a method the control lacks", [
+            ForkExample("the app calls a method the control lacks", [
                 .app("ratingView.delegate = self\n", "ratingView.delegate = self\n        ratingView.resetRating()\n"),
             ], reports: "value of type 'HeartRatingView' has no member 'resetRating'"),
         ],
         passing: [
-            BehaviourExample("a delegate that leaves out the optional isUpdating", [
+            ForkExample("a delegate that leaves out the optional isUpdating", [
                 .app("func heartRatingView(_ ratingView: HeartRatingView, isUpdating rating: Float) {", "func liveRatingChanged(_ rating: Float) {"),
             ]),
         ])
@@ -37,12 +37,12 @@ extension BehaviourRules {
                 + " UIView on screen and a log line, not a build error."),
         runs: [.sampleApp],
         failing: [
-            BehaviourExample("a view controller class renamed in the storyboard only", [
+            ForkExample("a view controller class renamed in the storyboard only", [
                 .storyboard("customClass=\"ViewController\"", "customClass=\"RatingController\""),
             ], reports: "custom class RatingController is declared in none of the app's Swift files"),
         ],
         passing: [
-            BehaviourExample("a view controller class renamed in both", [
+            ForkExample("a view controller class renamed in both", [
                 .storyboard("customClass=\"ViewController\"", "customClass=\"RatingController\""),
                 .app("final class ViewController:", "final class RatingController:"),
             ]),
@@ -57,18 +57,18 @@ extension BehaviourRules {
                 + " value coding-compliant\"), found here at the storyboard's line."),
         runs: [.sampleApp],
         failing: [
-            BehaviourExample("an outlet whose property was renamed", [
+            ForkExample("an outlet whose property was renamed", [
                 .storyboard("<outlet property=\"liveRatingLabel\"", "<outlet property=\"liveLabel\""),
             ], reports: "outlet liveLabel names no @IBOutlet property of ViewController"),
-            BehaviourExample("an outlet declared as another kind of view", [
+            ForkExample("an outlet declared as another kind of view", [
                 .app("weak var finalRatingLabel: UILabel!", "weak var finalRatingLabel: UISwitch!"),
             ], reports: "outlet finalRatingLabel is declared UISwitch, but connects a UILabel"),
-            BehaviourExample("an action whose method was renamed", [
+            ForkExample("an action whose method was renamed", [
                 .app("func halfRatingsChanged(_ sender: UISwitch)", "func halfRatingChanged(_ sender: UISwitch)"),
             ], reports: "action halfRatingsChanged: names no @IBAction method of ViewController taking 1 argument"),
         ],
         passing: [
-            BehaviourExample("an action whose sender is declared as any control", [
+            ForkExample("an action whose sender is declared as any control", [
                 .app("func halfRatingsChanged(_ sender: UISwitch) {\n        ratingView.halfRatings = sender.isOn",
                      "func halfRatingsChanged(_ sender: UIControl) {\n        ratingView.halfRatings = (sender as? UISwitch)?.isOn ?? false"),
             ]),
@@ -84,19 +84,19 @@ extension BehaviourRules {
             severity: .note),
         runs: [.sampleApp],
         failing: [
-            BehaviourExample("neither an import nor a storyboard view of the library", [
+            ForkExample("neither an import nor a storyboard view of the library", [
                 .app("import iHeartRating\n", ""),
                 .storyboard(" customClass=\"HeartRatingView\" customModule=\"iHeartRating\"", ""),
             ], reports: "the sample app does not use iHeartRating"),
         ],
         passing: [
-            BehaviourExample("the library placed by the storyboard only", [
+            ForkExample("the library placed by the storyboard only", [
                 .app("import iHeartRating\n", ""),
             ]),
         ])
 }
 
-extension BehaviourExample.Edit {
+extension ForkExample.Edit {
     /// An edit of the example's sample app view controller.
     static func app(_ original: String, _ replacement: String) -> Self {
         Self(path: SampleApp.folder + "/SampleApp/ViewController.swift", original: original, replacement: replacement)

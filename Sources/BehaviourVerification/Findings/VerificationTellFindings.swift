@@ -19,7 +19,7 @@ extension BehaviourRules {
         runs: [.model, .comparison, .ownTests],
         // On Linux the fork behaves, so every case agrees: only the tell shows what it does on a device.
         failing: [
-            BehaviourExample("a fork that gives every touch the maximum rating on a device only", [
+            ForkExample("a fork that gives every touch the maximum rating on a device only", [
                 .control("        rating = boundedRating(newRating)\n", """
                             ↓#if os(iOS)
                             rating = Float(maxRating)
@@ -31,7 +31,7 @@ extension BehaviourRules {
             ], reports: "`#if os` compiles differently on Linux than on iOS"),
         ],
         passing: [
-            BehaviourExample("Foundation imported beside UIKit", [.control("import UIKit\n", "import UIKit\nimport Foundation\n")]),
+            ForkExample("Foundation imported beside UIKit", [.control("import UIKit\n", "import UIKit\nimport Foundation\n")]),
         ])
 }
 

@@ -2,8 +2,9 @@ import BaselineSupport
 import JSONCoding
 import RatingReference
 
-/// `check-baseline oracle`: the reference model run as an oracle, as the words after `oracle` ask.
-enum OracleCommand {
+/// What `check-baseline oracle` does in each mode: the cases run, exported, evaluated or drawn, each reading and
+/// writing through the command's `io` and returning the exit status.
+enum OracleRuns {
     /// The largest case file read (`--eval`, `--cases`).
     static let maximumInputBytes = 32 * 1_024 * 1_024
 
@@ -17,11 +18,11 @@ enum OracleCommand {
         static let usage: Int32 = 2
     }
 
-    /// Runs the oracle as `arguments` ask, reading and writing through `io`; returns the exit status.
-    /// Output that could not be written is no verdict: the status is then `usage`, whatever the cases did.
-    static func run(_ arguments: [String], io: some CommandIO) -> Int32 {
+    /// Runs the mode, reading and writing through `io`; returns the exit status. Output that could not be
+    /// written is no verdict: the status is then `usage`, whatever the cases did.
+    static func run(_ mode: OracleMode, io: any CommandIO) -> Int32 {
         let tracked = OutputTracking(io)
-        let status = dispatch(arguments, io: tracked)
+        let status = dispatch(mode, io: tracked)
         guard !tracked.failed else {
             io.writeError("check-baseline oracle: cannot write to standard output\n")
             return Status.usage
@@ -29,18 +30,8 @@ enum OracleCommand {
         return status
     }
 
-    private static func dispatch(_ arguments: [String], io: some CommandIO) -> Int32 {
-        let mode: OracleMode
-        do {
-            mode = try OracleArguments.parse(arguments)
-        } catch {
-            io.writeError("check-baseline oracle: \(error.description)\nRun 'check-baseline oracle --help' for usage.\n")
-            return Status.usage
-        }
+    private static func dispatch(_ mode: OracleMode, io: some CommandIO) -> Int32 {
         switch mode {
-        case .help:
-            io.writeOutput(OracleUsage.text)
-            return Status.success
         case .run(let casesFile):
             guard let cases = loadCases(casesFile, io: io) else { return Status.usage }
             return runCases(cases, io: io)
@@ -130,11 +121,11 @@ enum OracleCommand {
 }
 
 /// A `CommandIO` that remembers whether any write to standard output failed.
-private final class OutputTracking<Base: CommandIO>: CommandIO {
-    let base: Base
+private final class OutputTracking: CommandIO {
+    let base: any CommandIO
     private(set) var failed = false
 
-    init(_ base: Base) { self.base = base }
+    init(_ base: any CommandIO) { self.base = base }
 
     @discardableResult
     func writeOutput(_ text: String) -> Bool {

@@ -1,0 +1,163 @@
+import BaselineChecks
+import BaselineSupport
+import BehaviourVerification
+
+/// `mutation-score`: how many small changes to the control verification notices. The score's exit codes are its own:
+/// 0, or 1 when the score is below `--fail-under` (or no mutant could be told apart, or the checkout cannot be read);
+/// 2 when it could not be measured.
+enum MutationScoreCommand: Subcommand {
+    struct Arguments: CommandArguments {
+        var checkout = "."
+        var options = MutationOptions()
+        var format = ReportFormat.text
+        var quiet = false
+        /// The file of declared equivalences (`--equivalent`), read by the command.
+        var equivalentFile: String?
+        /// Only list the mutants, judging none.
+        var list = false
+        var jobs = ProcessorCount.online
+    }
+
+    static let name = "mutation-score"
+    static let synopsis = ["mutation-score [--rev REV] [--limit N [--seed S] | --mutant N ...] [--fail-under P] [OPTIONS] [CHECKOUT]"]
+    static let summary = """
+        how many small changes to the control verify-control and the
+        checkout's own tests notice: each mutant built and run in the
+        sandbox, the caught share reported
+        """
+
+    static var options: [CommandOption<Arguments>] {
+        [
+            .revision(help: "mutate the control at a revision instead of the work tree", \.options.revision),
+            .number("--limit", in: 1...1_000_000, help: "judge N mutants picked by --seed (default: all)", \.options.limit),
+            .seed(help: "the seed of --limit's sample (default \(MutationOptions().seed))", \.options.seed),
+            .numbers("--mutant", in: 1...1_000_000, help: "judge mutant N of --list only (repeatable)", \.options.numbers),
+            CommandOption(names: ["--fail-under"], value: "P", help: "exit 1 when the score is below P percent") { (arguments: inout Arguments, text: String) throws(UsageError) in
+                guard let percent = Double(text), (0...100).contains(percent) else {
+                    throw UsageError("--fail-under takes a percentage from 0 to 100, not \(text)")
+                }
+                arguments.options.failUnder = percent
+            },
+            .number("--generate", in: 0...VerifyOptions.maximumGeneratedCases, help: """
+                generated cases a mutant runs after the documented ones (default
+                \(VerifyOptions().generatedCases))
+                """, \.options.verify.generatedCases),
+            .flag("--no-xctest", help: "do not run survivors against the checkout's own tests") { $0.options.ownTests = false },
+            .text("--equivalent", value: "FILE", help: """
+                survivors argued equivalent on iOS, one a line:
+                `OPERATOR LINE:COLUMN [REPLACEMENT] — reason`; reported as
+                equivalent (declared) only while they survive, the cases
+                aimed at them too (a fresh control, one never given an
+                image, one laid out by a commit, one from a storyboard)
+                """, \.equivalentFile),
+            .jobs(help: "mutants judged at once, 1 to 64 (default: one per processor)", \.jobs),
+            .format([.text, .json], writer: name, help: "the report's format: text (default) or json", \.format),
+            .flag("--quiet", "-q", help: "no progress on standard error; the text report lists survivors only", \.quiet),
+            .flag("--list", help: "list the mutants with their changes, build nothing", \.list),
+        ]
+    }
+
+    static var epilogue: String {
+        """
+        Each mutant of the checkout's control, iHeartRating/iHeartRatingView.swift, is built against the UIKit
+        stand-in and run in the sandbox through the model's documented and generated cases, as verify-control does;
+        a mutant the cases do not catch meets the checkout's own tests, as verify-control --xctest runs them. Each
+        mutant is caught (by the rule named), survived, equivalent (the compiler made the same object code of it as
+        of the control) or not built. The score is the caught share of caught and survived. The unmutated control
+        must pass verify-control; CHECKOUT defaults to `.`.
+
+        OPERATORS:
+          ROR relational (> >=, < <=, == !=), AOR arithmetic (+ -, * /), CRP constants (0, n+1, n-1, 10n),
+          BCR true/false, UOD ! removed, UOI condition negated, MMS min/max, GCD guard condition dropped,
+          SDL statement deleted, RET early return deleted, OCR call through ?. deleted
+
+        EXIT CODES:
+          0  measured (and at least --fail-under)
+          1  below --fail-under, or nothing could be told apart; or the checkout cannot be read (FILE007)
+          2  not measured (usage, no sandbox or toolchain, the unmutated control fails verify-control)
+        """
+    }
+
+    static func validate(_ arguments: inout Arguments, _ words: ParsedWords) throws(UsageError) {
+        guard arguments.options.numbers.isEmpty || arguments.options.limit == nil else {
+            throw UsageError("--mutant and --limit cannot be combined")
+        }
+        guard words.all.count <= 1 else { throw UsageError("mutation-score takes one checkout") }
+        arguments.checkout = words.all.first ?? "."
+    }
+
+    static func run(_ request: Arguments, style: OutputStyle, io: any CommandIO) throws(UsageError) -> Int32 {
+        // Found as the check finds a checkout: one that cannot be read, or is none, is its finding and exit code 1.
+        if request.options.revision == nil,
+           case .unchecked(let report) = Engine.locate(directory: request.checkout, rules: Catalog.standard.rules) {
+            return CommandOutcome(standardOutput: "", standardError: FindingLine.unchecked(report), exitCode: 1).write(to: io)
+        }
+        if request.list { return try list(request, io: io) }
+        var request = request
+        if let path = request.equivalentFile {
+            do {
+                let bytes = try io.read(path, limit: 1 << 20)
+                request.options.declared = try DeclaredEquivalences.parse(String(decoding: bytes, as: UTF8.self), path: path)
+            } catch let error as UsageError {
+                throw error
+            } catch {
+                throw UsageError("cannot read \(path): \(error)")
+            }
+        }
+        let progress = SerialisedErrors(io: io, quiet: request.quiet)
+        let report: MutationReport
+        do {
+            report = try MutationScore.run(request.checkout, options: request.options, jobs: request.jobs) {
+                progress.write("mutation-score: \($0)\n")
+            }
+        } catch {
+            throw UsageError(error.description)
+        }
+        let text: String
+        do {
+            text = request.format == .json ? try report.json() : report.text(survivorsOnly: request.quiet)
+        } catch {
+            throw UsageError("mutation-score cannot write its JSON report: \(error)")
+        }
+        var exitCode: Int32 = 0
+        var errors = ""
+        if let floor = request.options.failUnder, (report.score ?? -1) < floor {
+            exitCode = 1
+            errors = "check-baseline: mutation score \(report.scoreText) is below --fail-under \(floor)\n"
+        }
+        return CommandOutcome(standardOutput: text, standardError: errors, exitCode: exitCode).write(to: io)
+    }
+}
+
+extension MutationScoreCommand {
+    /// `--list`: every mutant, a line each, with the `-`/`+` lines of its change; nothing is built.
+    private static func list(_ request: Arguments, io: any CommandIO) throws(UsageError) -> Int32 {
+        let made: (source: any CheckoutSource, original: [UInt8], mutants: [Mutant])
+        do {
+            made = try MutationScore.mutants(of: request.checkout, revision: request.options.revision)
+        } catch {
+            throw UsageError(error.description)
+        }
+        var lines: [String] = []
+        for mutant in made.mutants {
+            lines.append("\(CheckoutPaths.source):\(mutant.location.line):\(mutant.location.column): "
+                + "\(mutant.mutationOperator.rawValue) #\(mutant.number): \(mutant.change.escapedForMessage)")
+            if !request.quiet { lines += mutant.diff(of: made.original).map { "    " + $0.escapedForMessage } }
+        }
+        let counts = MutationOperator.allCases.map { kind in (kind, made.mutants.count { $0.mutationOperator == kind }) }
+            .filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)" }
+        lines.append("\(made.mutants.count) mutants: " + counts.joined(separator: ", "))
+        return CommandOutcome.success(lines.joined(separator: "\n") + "\n").write(to: io)
+    }
+}
+
+/// Standard error for progress lines: `MutationScore` calls it from one thread at a time (under its counter's
+/// lock), so that the command's `io`, which is not `Sendable`, is never written from two at once.
+private struct SerialisedErrors: @unchecked Sendable {
+    let io: any CommandIO
+    let quiet: Bool
+
+    func write(_ text: String) {
+        if !quiet { io.writeError(text) }
+    }
+}
