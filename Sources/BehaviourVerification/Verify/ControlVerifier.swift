@@ -26,13 +26,20 @@ struct ControlVerifier {
         storyboard.leftOut.forEach { report.add(BehaviourFindings.storyboardAttributeLeftOut(at: $0.path, $0.location, $0.reason)) }
         let documented = control.cases(EdgeCases.all + storyboard.cases)
         let generated = control.cases(generatedCases())
-        let outcomes = judge(documented + generated, documented: documented.count, control: control)
+        // The documented cases run once more at the end, under the other device environment, in the same drivers.
+        let alternateFrom = documented.count + generated.count
+        let outcomes = judge(documented + generated + documented, control: control, alternateFrom: alternateFrom) {
+            $0 < documented.count || $0 >= alternateFrom
+        }
         let reporter = DivergenceReporter(
             runner: CaseBatchRunner(driver: control.driver, builder: builder), declarations: control.declarations)
-        DivergenceReporter.report(documented: Array(outcomes.prefix(documented.count)), into: &report)
-        reportReactions(to: .alternate, of: control, in: documented, agreedOn: Array(outcomes.prefix(documented.count)),
+        let standard = Array(outcomes.prefix(documented.count))
+        let generatedOutcomes = Array(outcomes[documented.count..<alternateFrom])
+        DivergenceReporter.report(documented: standard, into: &report)
+        reportReactions(to: .alternate, in: documented, standard: standard + generatedOutcomes,
+                        alternate: Array(outcomes.suffix(documented.count)), at: control.declarations.control,
                         into: &report)
-        reporter.report(generated: generated, outcomes: Array(outcomes.dropFirst(documented.count)), into: &report)
+        reporter.report(generated: generated, outcomes: generatedOutcomes, into: &report)
         return report.finished()
     }
 
@@ -108,9 +115,10 @@ struct ControlVerifier {
     }
 
     /// Every case run by `control`, `jobs` parts at once (each part its own driver process), in case order, as
-    /// `keep` makes it of the case's index and result as soon as the case ends; under `environment` when given.
+    /// `keep` makes it of the case's index and result as soon as the case ends; the cases from `alternateFrom`
+    /// on under `DeviceEnvironment.alternate`.
     func run<Kept: Sendable>(
-        _ cases: [OracleCase], on control: BuiltControl, environment: DeviceEnvironment? = nil,
+        _ cases: [OracleCase], on control: BuiltControl, alternateFrom: Int? = nil,
         keeping keep: @Sendable (Int, ControlCaseResult) -> Kept
     ) -> [Kept] {
         let parts = max(1, min(jobs, cases.count))
@@ -119,40 +127,43 @@ struct ControlVerifier {
         return ParallelMap.map(parts, jobs: parts) { part in
             let first = min(part * size, cases.count)
             let slice = Array(cases[first..<min((part + 1) * size, cases.count)])
-            let runner = environment.map { environment in
-                CaseBatchRunner(driver: control.driver, builder: builder, script: environment.script)
+            let runner = alternateFrom.map { switchIndex in
+                CaseBatchRunner(driver: control.driver, builder: builder) { cases, firstIndex in
+                    DeviceEnvironment.alternate.script(cases, firstIndex: firstIndex, from: switchIndex - first)
+                }
             } ?? CaseBatchRunner(driver: control.driver, builder: builder)
             return runner.run(slice) { keep(first + $0, $1) }
         }.flatMap { $0 }
     }
 
-    /// The documented cases run again under `environment`: those that agreed with the model in the standard run
-    /// and not there make one BHV005 error, shown by the first, the control reacting to what differs between
-    /// devices.
+    /// The documented cases as they ran again under `environment` (`alternate`): those that agreed with the
+    /// model in the standard run and not there make one BHV005 error, shown by the first, the control reacting to
+    /// what differs between devices. Nothing is said when a standard case failed to run (a crash or a hang may
+    /// have left the cases after it unrun, and BHV004 fails the run already).
     private func reportReactions(
-        to environment: DeviceEnvironment, of control: BuiltControl, in cases: [OracleCase],
-        agreedOn standard: [DivergenceReporter.Outcome], into report: inout CheckoutReportBuilder
+        to environment: DeviceEnvironment, in cases: [OracleCase], standard: [DivergenceReporter.Outcome],
+        alternate: [DivergenceReporter.Outcome], at location: SourceLocation, into report: inout CheckoutReportBuilder
     ) {
-        let elsewhere = judge(cases, documented: cases.count, control: control, environment: environment)
-        let reacting = elsewhere.indices.filter { index in
+        guard !standard.contains(where: { if case .failed = $0 { true } else { false } }) else { return }
+        let reacting = alternate.indices.filter { index in
             guard case .agrees = standard[index] else { return false }
-            if case .agrees = elsewhere[index] { return false }
+            if case .agrees = alternate[index] { return false }
             return true
         }
         guard let first = reacting.first else { return }
         report.add(BehaviourFindings.environmentReaction(
-            cases[first], elsewhere[first], count: reacting.count, environment: environment,
-            at: control.declarations.control))
+            cases[first], alternate[first], count: reacting.count, environment: environment, at: location))
     }
 
-    /// Every case run by the control and held against the model as it ends, in case order; the first
-    /// `documented` are documented cases.
+    /// Every case run by the control and held against the model as it ends, in case order; `isDocumented` tells
+    /// the documented ones by their index, and the cases from `alternateFrom` on run under the other environment.
     private func judge(
-        _ cases: [OracleCase], documented: Int, control: BuiltControl, environment: DeviceEnvironment? = nil
+        _ cases: [OracleCase], control: BuiltControl, alternateFrom: Int? = nil,
+        isDocumented: @escaping @Sendable (Int) -> Bool
     ) -> [DivergenceReporter.Outcome] {
-        run(cases, on: control, environment: environment) { index, result in
+        run(cases, on: control, alternateFrom: alternateFrom) { index, result in
             DivergenceReporter.outcome(
-                of: result, in: cases[index], documented: index < documented, declarations: control.declarations)
+                of: result, in: cases[index], documented: isDocumented(index), declarations: control.declarations)
         }
     }
 }

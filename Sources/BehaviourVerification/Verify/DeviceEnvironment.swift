@@ -15,9 +15,14 @@ struct DeviceEnvironment: Sendable {
 
     var description: String { "screen scale \(Int(screenScale)) and a \(dark ? "dark" : "light") interface style" }
 
-    /// The cases as the driver reads them, after the line that sets this environment.
-    func script(_ cases: [OracleCase], firstIndex: Int) -> String {
-        "environment \(DriverScriptWriter.number(screenScale)) \(dark ? "dark" : "light")\n"
-            + DriverScript.text(for: cases, firstIndex: firstIndex)
+    /// The cases as the driver reads them (numbered from `firstIndex`), this environment set before the case
+    /// numbered `switchIndex` and kept for those after it; the stand-in's own before. A driver started again
+    /// after the switch sets it first.
+    func script(_ cases: [OracleCase], firstIndex: Int, from switchIndex: Int) -> String {
+        let split = min(max(switchIndex - firstIndex, 0), cases.count)
+        let before = split > 0 ? DriverScript.text(for: Array(cases[..<split]), firstIndex: firstIndex) : ""
+        guard split < cases.count else { return before }
+        return before + "environment \(DriverScriptWriter.number(screenScale)) \(dark ? "dark" : "light")\n"
+            + DriverScript.text(for: Array(cases[split...]), firstIndex: firstIndex + split)
     }
 }

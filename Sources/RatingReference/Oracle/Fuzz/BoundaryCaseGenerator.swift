@@ -78,7 +78,7 @@ public struct BoundaryCaseGenerator {
     private mutating func interact() {
         let acted = steps.count
         defer {
-            if steps.count > acted, case .set = steps[acted], chance(0.4) { add(.commit) }
+            if steps.count > acted, case .set = steps[acted], chance(0.25) { add(.commit) }
         }
         switch Int.random(in: 0..<17, using: &random) {
         case 0...4: add(.touchesBegan(touches()))
