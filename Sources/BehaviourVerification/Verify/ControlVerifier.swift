@@ -60,7 +60,7 @@ struct ControlVerifier {
             report.rest(notEvaluated: "the control does not build")
             return nil
         }
-        report.addTells(of: rewrite.original, at: CheckoutPaths.source, module: ControlBuilder.controlModule)
+        let refusedSource = report.addTells(of: rewrite.original, at: CheckoutPaths.source)
         guard rewrite.unfaithful.isEmpty else {
             for construct in rewrite.unfaithful {
                 report.add(BehaviourFindings.buildError(
@@ -72,6 +72,11 @@ struct ControlVerifier {
         switch builder.driver(for: rewrite) {
         case .success(let driver):
             report.passed(BehaviourRules.build)
+            // Built, so that what it links is said too, and never run.
+            guard !refusedSource else {
+                report.rest(notEvaluated: BehaviourFindings.refusedSource)
+                return nil
+            }
             return BuiltControl(rewrite: rewrite, declarations: declarations, driver: driver)
         case .failure(.environment(let reason)): throw EnvironmentFailure(description: reason)
         case .failure(.compiler(let output)):
@@ -79,6 +84,14 @@ struct ControlVerifier {
                 report.add(finding)
             }
             report.rest(notEvaluated: "the control does not build")
+            return nil
+        case .failure(.refused(let violations)):
+            for violation in violations {
+                report.add(BehaviourFindings.linkViolation(
+                    violation, subject: "the control", path: CheckoutPaths.source,
+                    at: violation.location(in: rewrite.original) ?? declarations.control))
+            }
+            report.rest(notEvaluated: BehaviourFindings.refusedLinkage)
             return nil
         }
     }
