@@ -64,8 +64,9 @@ extension BehaviourFindings {
     static func tell(_ tell: VerificationTells.Tell, path: String) -> Finding {
         Finding(
             ruleID: BehaviourRules.tells.id, severity: tell.isError ? .error : .warning,
-            message: "`\(tell.construct)` \(tell.why): code can behave otherwise on a device than under"
-                + " verification, and the verdicts hold only where it runs as verified",
+            message: "`\(tell.construct)` \(tell.why)" + (tell.isError ? ": no behaviour verdict"
+                : ": code can behave otherwise on a device than under verification, and the verdicts hold only where it"
+                    + " runs as verified"),
             path: path, location: tell.location)
     }
 }
@@ -77,7 +78,7 @@ extension BehaviourFindings {
     static let refusedSource = "the code names symbols itself or uses the stand-in's instrumentation (BHV005):"
         + " nothing of it was run"
 
-    /// BHV005: what `subject` ("the control", "the tests") was compiled to links, defines or holds what the
+    /// BHV005: what `subject` ("the control", "the test file") was compiled to links, defines or holds what the
     /// allowlist does not allow, at the place of `path` that spells it.
     static func linkViolation(_ violation: LinkViolation, subject: String, path: String, at location: SourceLocation) -> Finding {
         Finding(ruleID: BehaviourRules.tells.id, severity: .error, message: violation.message(subject), path: path,

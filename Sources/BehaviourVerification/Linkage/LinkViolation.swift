@@ -5,7 +5,7 @@ import BaselineChecks
 struct LinkViolation: Sendable, Equatable {
     /// The object it is in (the archive member, or the object file's name).
     let object: String
-    /// What the code does, after "the control" or "the tests": "calls `write` from the C library".
+    /// What the code does, after "the control" or "the test file": "calls `write` from the C library".
     let what: String
     /// Why that stops the verdict: "which a rating view has no use for".
     let why: String
@@ -13,7 +13,7 @@ struct LinkViolation: Sendable, Equatable {
     /// or a string literal's value (`.init_array` in `@section(".init_array")`).
     let sourceNames: [String]
 
-    /// The finding's message for code of `subject` ("the control", "the tests").
+    /// The finding's message for code of `subject` ("the control", "the test file").
     func message(_ subject: String) -> String {
         "\(subject) \(what), \(why): no behaviour verdict"
     }

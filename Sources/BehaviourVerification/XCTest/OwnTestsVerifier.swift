@@ -66,7 +66,7 @@ struct OwnTestsVerifier {
         case .failure(.refused(let violations)):
             for violation in violations {
                 let place = build.checkoutPlace(of: violation)
-                let subject = suite.testFiles.contains { $0.path == violation.object } ? "the tests" : "the control"
+                let subject = suite.testFiles.contains { $0.path == violation.object } ? "the test file" : "the control"
                 report.add(BehaviourFindings.linkViolation(violation, subject: subject, path: place.path, at: place.location))
             }
             report.rest(notEvaluated: BehaviourFindings.refusedLinkage)

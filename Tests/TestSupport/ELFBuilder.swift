@@ -1,32 +1,57 @@
 /// Small ELF files and static libraries made byte by byte for the reader's tests: a 64-bit little-endian
 /// relocatable object (or shared object) with the sections and symbols asked for, laid out as a linker would.
-struct ELFBuilder {
-    struct Section {
-        var name: String
-        var type: UInt32 = 1
-        var bytes: [UInt8] = []
-        var link = 0
-        var entrySize = 0
+public struct ELFBuilder {
+    public struct Section {
+        public var name: String
+        public var type: UInt32 = 1
+        public var bytes: [UInt8] = []
+        public var link = 0
+        /// `sh_info`: for a relocation section, the index of the section it relocates.
+        public var info = 0
+        public var entrySize = 0
+
+        public init(name: String, type: UInt32 = 1, bytes: [UInt8] = [], link: Int = 0, info: Int = 0, entrySize: Int = 0) {
+            self.name = name
+            self.type = type
+            self.bytes = bytes
+            self.link = link
+            self.info = info
+            self.entrySize = entrySize
+        }
     }
 
-    struct Symbol {
-        var name: String
+    public struct Symbol {
+        public var name: String
         /// `STB_*` in the high nibble, `STT_*` in the low one.
-        var info: UInt8 = 0x12
-        var other: UInt8 = 0
+        public var info: UInt8 = 0x12
+        public var other: UInt8 = 0
         /// The index of its section among `sections` plus one (0: undefined).
-        var section: UInt16 = 0
+        public var section: UInt16 = 0
+
+        public init(name: String, info: UInt8 = 0x12, other: UInt8 = 0, section: UInt16 = 0) {
+            self.name = name
+            self.info = info
+            self.other = other
+            self.section = section
+        }
     }
 
-    var type: UInt16 = 1
-    var machine: UInt16 = 62
-    var sections: [Section] = []
-    var symbols: [Symbol] = []
+    public var type: UInt16 = 1
+    public var machine: UInt16 = 62
+    public var sections: [Section] = []
+    public var symbols: [Symbol] = []
     /// A `.gnu.hash` for the symbols, for a shared object.
-    var gnuHash = false
+    public var gnuHash = false
+
+    public init(type: UInt16 = 1, machine: UInt16 = 62, sections: [Section] = [], symbols: [Symbol] = []) {
+        self.type = type
+        self.machine = machine
+        self.sections = sections
+        self.symbols = symbols
+    }
 
     /// The file: header, each section's bytes, the section table last.
-    func bytes() -> [UInt8] {
+    public func bytes() -> [UInt8] {
         var all = sections
         if !symbols.isEmpty {
             var names: [UInt8] = [0]
@@ -76,6 +101,7 @@ struct ELFBuilder {
             Self.put(offsets[index], at: 0x18, size: 8, in: &header)
             Self.put(section.bytes.count, at: 0x20, size: 8, in: &header)
             Self.put(section.link, at: 0x28, size: 4, in: &header)
+            Self.put(section.info, at: 0x2C, size: 4, in: &header)
             Self.put(section.entrySize, at: 0x38, size: 8, in: &header)
             file += header
         }
@@ -99,12 +125,12 @@ struct ELFBuilder {
         return table
     }
 
-    static func put(_ value: Int, at offset: Int, size: Int, in bytes: inout [UInt8]) {
+    public static func put(_ value: Int, at offset: Int, size: Int, in bytes: inout [UInt8]) {
         for index in 0..<size { bytes[offset + index] = UInt8((value >> (8 * index)) & 0xFF) }
     }
 
     /// A GNU static library of `members`, with a long-name table for names of 16 bytes or more.
-    static func archive(_ members: [(name: String, bytes: [UInt8])]) -> [UInt8] {
+    public static func archive(_ members: [(name: String, bytes: [UInt8])]) -> [UInt8] {
         var file = Array("!<arch>\n".utf8)
         var longNames: [UInt8] = []
         var names: [String] = []
