@@ -71,10 +71,12 @@ public enum HelpText {
           verify-control      compile each checkout's own control (iHeartRating/iHeartRatingView.swift)
                               against a UIKit stand-in, run it in a sandbox (bubblewrap: no
                               network, read-only system) and hold it against the model on the
-                              documented and generated cases: \(ids { $0.runs.contains(.model) && $0 != BehaviourRules.tells }), and warn at
-                              each construct that lets code tell it is verified: \(BehaviourRules.tells.id)
-                              (--strict fails it). It runs the checkout's Swift code, so it
-                              runs only when asked
+                              documented and generated cases: \(ids { $0.runs.contains(.model) && $0 != BehaviourRules.tells }); a control
+                              whose compiled code links anything but what a rating view may (the
+                              UIKit stand-in, Swift's runtime, listed parts of Foundation and C)
+                              is an error and never runs, and a platform conditional a warning
+                              (--strict fails it): \(BehaviourRules.tells.id). It runs the checkout's Swift
+                              code, so it runs only when asked
           xcode-test          what the checkout's `make xcode-test` (its build.sh) proves on a Mac,
                               on Linux, in one report: its own XCTest suite as --xctest runs it
                               (\(ids { $0.runs == [.ownTests] })), and its sample app (example/SampleApp) type-checked

@@ -36,6 +36,13 @@ package struct ELFDynamicSymbols: Sendable {
         try self.init(sections: sections, read: read)
     }
 
+    /// The dynamic symbols of a shared object held whole in `bytes`.
+    package init(_ bytes: [UInt8]) throws(ELFError) {
+        let file = try ELFFile(bytes)
+        guard file.kind == .sharedObject else { throw ELFError("no shared object") }
+        try self.init(sections: file.sections) { range throws(ELFError) in bytes[range] }
+    }
+
     /// The dynamic symbols among `sections`, whose bytes `read` gives.
     init(sections: [ELFSection], read: (Range<Int>) throws(ELFError) -> ArraySlice<UInt8>) throws(ELFError) {
         let tables = sections.filter { $0.type == ELFSection.dynamicSymbolTable }

@@ -8,7 +8,7 @@ extension BehaviourRules {
 
     public static let tells = BehaviourRule(
         RuleDescriptor(
-            id: "BHV005", name: "links-only-the-allowlist",
+            id: "BHV005", name: "no-verification-tells",
             summary: "The control (and, with --xctest, its tests) compiles to objects that define only its own module's"
                 + " names, add no section plain Swift lacks (no initializers), and link only the UIKit stand-in, the"
                 + " Swift runtime and standard library, the listed parts of Foundation and C functions, and for tests"

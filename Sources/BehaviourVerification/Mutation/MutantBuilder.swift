@@ -135,7 +135,8 @@ extension ControlBuilder {
         case .success(let found): entry = found
         case .failure(let failure): return .failure(failure)
         }
-        let moved = ControlBuilder(toolchain: toolchain, cache: cache, sandbox: sandbox, libraries: libraries)
+        var moved = ControlBuilder(toolchain: toolchain, cache: cache, sandbox: sandbox, libraries: libraries)
+        moved.checksLinkage = checksLinkage
         let products = ["UIKit.swiftmodule", "libUIKit.a"]
         return moved.build(standInKey, products: products) { work in
             products.allSatisfy { FileCopy.copy(entry + "/" + $0, to: work + "/" + $0) }

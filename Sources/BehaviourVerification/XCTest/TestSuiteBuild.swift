@@ -35,7 +35,7 @@ struct TestSuiteBuild: Sendable {
             text: ObjCSurfaceRegistration.source(for: rewrites.map(\.original), module: suite.moduleName))]
         let recorder = StandInSources.channelWriter + StandInSources.testRecorder
         let key = ControlBuilder.key(
-            ["xctest", standIn, suite.moduleName, suite.testModuleName, LinkAllowlist.fingerprint]
+            ["xctest", standIn, suite.moduleName, suite.testModuleName, builder.linkageKey]
                 + (controls + tests + generated + recorder).flatMap { [$0.name, $0.text] })
         return builder.build(key, products: [Self.executableName]) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
