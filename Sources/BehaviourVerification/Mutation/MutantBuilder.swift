@@ -6,12 +6,12 @@ import Darwin
 import BaselineChecks
 import BaselineSupport
 
-/// Builds a control and its mutants for the mutation score. Each control is compiled to an object, held
-/// against the allowlist (`LinkCheck`) like the control verify-control builds; the
-/// driver, compiled once against the unmutated control, is linked with a mutant's object unless the mutant
-/// changed what the driver was compiled against: the module file (the interface, and every body another
-/// module may inline) or the Objective-C surface the driver registers. Then the mutant's driver is compiled
-/// whole. Linking takes a tenth of a second where the driver's compile takes seconds.
+/// Builds a control and its mutants for the mutation score. Each control is compiled to an object and held
+/// against the allowlist (`LinkCheck`), as verify-control's is; the driver, compiled once against the
+/// unmutated control, is linked with a mutant's object unless the mutant changed what the driver was compiled
+/// against: the module file (the interface, and every body another module may inline) or the Objective-C
+/// surface the driver registers. Then the mutant's driver is compiled whole. Linking takes a tenth of a second
+/// where the driver's compile takes seconds.
 ///
 /// Nothing goes into the build cache (hundreds of one-off controls would crowd it): everything is in one
 /// private directory, removed with the builder.
