@@ -16,54 +16,56 @@ final class LinkAllowlistRoutesTests: XCTestCase {
         let code: String
         let at: String
         let reports: String
+
+        /// The control calling the C function `name` in `code`, found at `at` (else the name).
+        static func cCall(_ name: String, in code: String, at: String? = nil) -> Route {
+            Route(code: code, at: at ?? name, reports: "the control calls `\(name)` from the C library")
+        }
+
+        /// The control using `name` of Foundation in `code`.
+        static func foundation(_ name: String, in code: String) -> Route {
+            Route(code: code, at: name, reports: "the control uses `\(name)` from Foundation, which is not among the parts")
+        }
     }
 
-    /// The C library through every spelling the review found, symbols named by hand, and initializers.
-    private let controlRoutes = [
-        Route(code: "@c(write) func forgedWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { count }",
-              at: "write)", reports: "the control defines `write`, a name outside its own module (iHeartRating)"),
+    /// The forgeries of the result channel, from the control or a test file (`subject`, of `module`): the
+    /// channel's own `write` replaced, an initializer that runs before the driver or the recorder, a descriptor
+    /// scan, a redirection and a quick end.
+    private static func channelRoutes(_ subject: String, module: String) -> [Route] {
+        [
+            Route(code: "@c(write) func forgedWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { count }",
+                  at: "write)", reports: "\(subject) defines `write`, a name outside its own module (\(module))"),
+            Route(code: "@used @section(\".init_array\") let forgedStart: @convention(c) () -> Void = { }",
+                  at: "\".init_array\"", reports: "\(subject) adds the section `.init_array`, whose code runs before the program's own"),
+            Route(code: "func scansDescriptors() -> Int32 { var info = stat(); return fstat(3, &info) }",
+                  at: "fstat", reports: "\(subject) calls `fstat` from the C library, which a rating view has no use for"),
+            Route(code: "func redirects() -> Int32 { dup2(4, 1) }", at: "dup2", reports: "\(subject) calls `dup2` from the C library"),
+            Route(code: "func endsAtOnce() { _Exit(0) }", at: "_Exit", reports: "\(subject) calls `_Exit` from the C library"),
+        ]
+    }
+
+    /// The channel's forgeries, the C library through every other spelling the review found, symbols named by
+    /// hand, and the parts of Foundation that read the process and its files.
+    private let controlRoutes = channelRoutes("the control", module: "iHeartRating") + [
         Route(code: "@_cdecl(\"read\") func forgedRead(_ descriptor: Int32) -> Int { 0 }",
               at: "\"read\"", reports: "the control defines `read`, a name outside its own module"),
         Route(code: "@_silgen_name(\"close\") func forgedClose(_ descriptor: Int32) -> Int32\nfunc closes() -> Int32 { forgedClose(3) }",
-              at: "\"close\"", reports: "the control calls `close` from the C library, which a rating view has no use for"),
-        Route(code: "@used @section(\".init_array\") let forgedStart: @convention(c) () -> Void = { }",
-              at: "\".init_array\"", reports: "the control adds the section `.init_array`, whose code runs before the program's own"),
-        Route(code: "func exits() { let q = exit; q(0) }", at: "exit;", reports: "the control calls `exit` from the C library"),
-        Route(code: "func aborts() { (abort)() }", at: "abort)", reports: "the control calls `abort` from the C library"),
-        Route(code: "func looksUp() -> UnsafeMutableRawPointer? { let f = dlsym; return f(nil, \"x\") }",
-              at: "dlsym", reports: "the control calls `dlsym` from the C library"),
-        Route(code: "func readsTheEnvironment() -> Bool { `getenv`(\"HOME\") != nil }",
-              at: "`getenv`", reports: "the control calls `getenv` from the C library"),
-        Route(code: "func endsAtOnce() { _Exit(0) }", at: "_Exit", reports: "the control calls `_Exit` from the C library"),
-        Route(code: "func scansDescriptors() -> Int32 { var info = stat(); return fstat(3, &info) }",
-              at: "fstat", reports: "the control calls `fstat` from the C library"),
-        Route(code: "func redirects() -> Int32 { dup2(4, 1) }", at: "dup2", reports: "the control calls `dup2` from the C library"),
-        Route(code: "func readsItsProcessID() -> Bool { getpid() > 100 }",
-              at: "getpid", reports: "the control calls `getpid` from the C library"),
-        Route(code: "func readsItsHome() -> Bool { NSHomeDirectory().hasPrefix(\"/tmp\") }",
-              at: "NSHomeDirectory", reports: "the control uses `NSHomeDirectory` from Foundation, which is not among the parts"),
-        Route(code: "func readsAFile() -> Bool { (try? Data(contentsOf: URL(fileURLWithPath: \"/proc/self/status\"))) != nil }",
-              at: "Data(", reports: "the control uses `Data` from Foundation"),
-        Route(code: "func looksUpAClass() -> Bool { NSClassFromString(\"UIKit.UIView\") != nil }",
-              at: "NSClassFromString", reports: "the control uses `NSClassFromString` from Foundation"),
-        Route(code: "func looksAtFiles() -> Bool { FileManager.default.fileExists(atPath: \"/tmp\") }",
-              at: "FileManager", reports: "the control uses `FileManager` from Foundation"),
-        Route(code: "func readsTheProcess() -> Bool { ProcessInfo.processInfo.environment[\"HOME\"] != nil }",
-              at: "ProcessInfo", reports: "the control uses `ProcessInfo` from Foundation"),
+              at: "\"close\"", reports: "the control calls `close` from the C library"),
+        .cCall("exit", in: "func exits() { let q = exit; q(0) }", at: "exit;"),
+        .cCall("abort", in: "func aborts() { (abort)() }", at: "abort)"),
+        .cCall("dlsym", in: "func looksUp() -> UnsafeMutableRawPointer? { let f = dlsym; return f(nil, \"x\") }"),
+        .cCall("getenv", in: "func readsTheEnvironment() -> Bool { `getenv`(\"HOME\") != nil }", at: "`getenv`"),
+        .cCall("getpid", in: "func readsItsProcessID() -> Bool { getpid() > 100 }"),
+        .foundation("NSHomeDirectory", in: "func readsItsHome() -> Bool { NSHomeDirectory().hasPrefix(\"/tmp\") }"),
+        .foundation("Data", in: "func readsAFile() -> Bool { (try? Data(contentsOf: URL(fileURLWithPath: \"/proc/self/status\"))) != nil }"),
+        .foundation("NSClassFromString", in: "func looksUpAClass() -> Bool { NSClassFromString(\"UIKit.UIView\") != nil }"),
+        .foundation("FileManager", in: "func looksAtFiles() -> Bool { FileManager.default.fileExists(atPath: \"/tmp\") }"),
+        .foundation("ProcessInfo", in: "func readsTheProcess() -> Bool { ProcessInfo.processInfo.environment[\"HOME\"] != nil }"),
     ]
 
-    /// The forgeries of the result channel from a test file: the channel's own `write` replaced, an initializer
-    /// that runs before the recorder, a descriptor scan, a redirection, forwarding at exit and a quick end.
-    private let testRoutes = [
-        Route(code: "@c(write) func forgedWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { count }",
-              at: "write)", reports: "the test file defines `write`, a name outside its own module (iHeartRatingTests)"),
-        Route(code: "@used @section(\".init_array\") let forgedStart: @convention(c) () -> Void = { }",
-              at: "\".init_array\"", reports: "the test file adds the section `.init_array`"),
-        Route(code: "func scansDescriptors() -> Int32 { var info = stat(); return fstat(3, &info) }",
-              at: "fstat", reports: "the test file calls `fstat` from the C library"),
-        Route(code: "func redirects() -> Int32 { dup2(4, 1) }", at: "dup2", reports: "the test file calls `dup2` from the C library"),
+    /// The channel's forgeries from a test file, and forwarding what is left at exit.
+    private let testRoutes = channelRoutes("the test file", module: "iHeartRatingTests") + [
         Route(code: "func forwardsAtExit() -> Int32 { atexit { } }", at: "atexit", reports: "the test file calls `atexit` from the C library"),
-        Route(code: "func endsAtOnce() { _Exit(0) }", at: "_Exit", reports: "the test file calls `_Exit` from the C library"),
     ]
 
     /// The example checkout with `routes` appended to the file at `path`, and where each route's finding must be.
