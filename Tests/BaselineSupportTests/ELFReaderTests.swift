@@ -168,4 +168,30 @@ final class ELFReaderTests: XCTestCase {
         let unknownName = ELFBuilder.archive([("a.o", [1])]).replacing(Array("a.o/".utf8), with: Array("/99 ".utf8))
         XCTAssertEqual(error(unknownName), "an archive member's long name /99 lies past the name table")
     }
+
+    /// A linker shares a name's tail with a longer name's; names are read for all of a table at once, so that a
+    /// table of names that all overlap one long run (which would take 10¹¹ byte reads name by name) is refused
+    /// after a few, and names that share a tail are each read whole.
+    func testOverlappingNames_areReadInOnePass_andRefusedPastWhatALinkerMakes() throws {
+        func object(strings: [UInt8], offsets: [Int]) -> [UInt8] {
+            var entries = [UInt8](repeating: 0, count: 24)
+            for offset in offsets {
+                var entry = [UInt8](repeating: 0, count: 24)
+                ELFBuilder.put(offset, at: 0, size: 4, in: &entry)
+                entry[4] = 0x12
+                ELFBuilder.put(1, at: 6, size: 2, in: &entry)
+                entries += entry
+            }
+            return ELFBuilder(sections: [
+                .init(name: ".text", bytes: [0xC3]), .init(name: ".strtab", type: 3, bytes: strings),
+                .init(name: ".symtab", type: 2, bytes: entries, link: 2, entrySize: 24),
+            ]).bytes()
+        }
+        let shared = try ELFFile(object(strings: Array("\0got.$sX\0".utf8), offsets: [1, 5, 4])).symbols()
+        XCTAssertEqual(shared.map(\.name), ["got.$sX", "$sX", ".$sX"])
+        let run = [0] + [UInt8](repeating: 0x61, count: 1 << 20) + [0]
+        XCTAssertThrowsError(try ELFFile(object(strings: run, offsets: (0..<200_000).map { 1 + $0 % (1 << 20) })).symbols()) { error in
+            XCTAssertEqual((error as? ELFError)?.description, "symbol names overlap more than a linker makes them")
+        }
+    }
 }

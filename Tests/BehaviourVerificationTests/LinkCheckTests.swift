@@ -196,13 +196,25 @@ final class LinkCheckTests: XCTestCase {
             @section(".init_array") let start = 1
             func f() { _ = `getenv`("HOME"); _ = FileManager.default }
             """)
+        let spelled = SpelledNames(file)
         let place = { (names: [String]) in
-            LinkViolation(object: "o", what: "", why: "", sourceNames: names).location(in: file)
+            spelled.location(of: LinkViolation(object: "o", what: "", why: "", sourceNames: names))
         }
         XCTAssertEqual(place(["getenv"]), SourceLocation(line: 3, column: 16), "backticks or not")
         XCTAssertEqual(place(["FileManager"]), SourceLocation(line: 3, column: 38))
         XCTAssertEqual(place([".init_array", "@section"]), SourceLocation(line: 2, column: 10), "a string literal's value")
         XCTAssertEqual(place(["nowhere", "@section"]), SourceLocation(line: 2, column: 1), "the next name when one is not there")
         XCTAssertNil(place(["nowhere"]))
+    }
+
+    func testPastAHundredViolations_oneFindingCountsTheRest() {
+        let violations = (0..<130).map {
+            LinkViolation(object: "o", what: "calls `f\($0)` from the C library", why: LinkViolation.noUse, sourceNames: ["f\($0)"])
+        }
+        let findings = BehaviourFindings.linkViolations(violations) { _ in ("the control", "p.swift", SourceLocation(line: 2, column: 3)) }
+        XCTAssertEqual(findings.count, 101)
+        XCTAssertEqual(findings.first?.message, "the control calls `f0` from the C library, which a rating view has no use for: no behaviour verdict")
+        XCTAssertEqual(findings.last?.message, "and 30 more things the allowlist refuses: no behaviour verdict")
+        XCTAssertTrue(findings.allSatisfy { $0.severity == .error && $0.ruleID == "BHV005" && $0.path == "p.swift" })
     }
 }

@@ -66,7 +66,6 @@ package struct ELFError: Error, Sendable, Equatable, CustomStringConvertible {
 /// One section header, with its name resolved.
 package struct ELFSection: Sendable, Equatable {
     /// Section types the reader and its users name (`SHT_*`).
-    package static let programBits: UInt32 = 1
     package static let symbolTable: UInt32 = 2
     package static let stringTable: UInt32 = 3
     package static let noBits: UInt32 = 8
@@ -123,11 +122,11 @@ struct ELFHeader {
         let entrySize = header.littleEndian(at: 0x3A, size: 2) ?? 0
         let count = header.littleEndian(at: 0x3C, size: 2) ?? 0
         let names = header.littleEndian(at: 0x3E, size: 2) ?? 0
-        guard entrySize == UInt64(Self.sectionHeaderSize) || count == 0 else {
-            throw ELFError("section headers of \(entrySize) bytes, not \(Self.sectionHeaderSize)")
-        }
         // A count of 0 with a table, or a names' index of 0xffff, would mean extended numbering: refused.
         guard count > 0, offset > 0 else { throw ELFError("no section table, or one of more than 0xff00 sections") }
+        guard entrySize == UInt64(Self.sectionHeaderSize) else {
+            throw ELFError("section headers of \(entrySize) bytes, not \(Self.sectionHeaderSize)")
+        }
         guard names < count else { throw ELFError("the section names' index \(names) is past the \(count) sections") }
         guard offset <= UInt64(Int32.max) else { throw ELFError("the section table lies past the file's end") }
         sectionTableOffset = Int(offset)
@@ -175,11 +174,11 @@ struct ELFHeader {
         guard namesHeader.type == ELFSection.stringTable else {
             throw ELFError("the section names' section is not a string table")
         }
-        let names = try namesSection(namesHeader.fileRange)
-        return try raw.map { (nameOffset, section) throws(ELFError) in
-            ELFSection(index: section.index, name: try ELFStrings.string(at: nameOffset, in: names, what: "section name"),
-                       type: section.type, flags: section.flags, fileRange: section.fileRange, link: section.link,
-                       info: section.info, entrySize: section.entrySize)
+        let names = try ELFStrings.strings(at: raw.map(\.name), in: try namesSection(namesHeader.fileRange), what: "section name")
+        return zip(raw, names).map { raw, name in
+            let section = raw.section
+            return ELFSection(index: section.index, name: name, type: section.type, flags: section.flags,
+                              fileRange: section.fileRange, link: section.link, info: section.info, entrySize: section.entrySize)
         }
     }
 
@@ -190,13 +189,29 @@ struct ELFHeader {
     }
 }
 
-/// Strings of a string table: NUL-terminated, found inside the table or refused.
+/// Strings of a string table: NUL-terminated, found inside the table or refused. All of a table's names are
+/// read at once, their ends found in one pass over the sorted offsets, so that names that overlap (a linker
+/// shares a name's tail with a longer one) cost the table's length once, not once per name; names that overlap
+/// more than any linker makes them (their bytes together over eight times the table) are refused.
 enum ELFStrings {
-    static func string(at offset: Int, in table: ArraySlice<UInt8>, what: String) throws(ELFError) -> String {
-        guard offset >= 0, offset < table.count else { throw ELFError("a \(what) lies past its string table") }
-        let start = table.startIndex + offset
-        guard let end = table[start...].firstIndex(of: 0) else { throw ELFError("a \(what) has no end in its string table") }
-        return String(decoding: table[start..<end], as: UTF8.self)
+    static func strings(at offsets: [Int], in table: ArraySlice<UInt8>, what: String) throws(ELFError) -> [String] {
+        var strings = [String](repeating: "", count: offsets.count)
+        var end = -1
+        var total = 0
+        for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+            let offset = offsets[index]
+            guard offset >= 0, offset < table.count else { throw ELFError("a \(what) lies past its string table") }
+            if end < offset {
+                guard let found = table[(table.startIndex + offset)...].firstIndex(of: 0) else {
+                    throw ELFError("a \(what) has no end in its string table")
+                }
+                end = found - table.startIndex
+            }
+            total += end - offset
+            guard total <= 8 * table.count else { throw ELFError("\(what)s overlap more than a linker makes them") }
+            strings[index] = String(decoding: table[(table.startIndex + offset)..<(table.startIndex + end)], as: UTF8.self)
+        }
+        return strings
     }
 }
 

@@ -62,8 +62,8 @@ struct ELFSymbolTable {
 
     var count: Int { entries.count / Self.entrySize }
 
-    /// The symbol at `index` (0 is the null symbol).
-    func symbol(_ index: Int) throws(ELFError) -> ELFSymbol {
+    /// The symbol at `index` (0 is the null symbol), named `name`.
+    private func symbol(_ index: Int, named name: String) throws(ELFError) -> ELFSymbol {
         let base = index * Self.entrySize
         let field = { (offset: Int, size: Int) in self.entries.littleEndian(at: base + offset, size: size) ?? 0 }
         let info = UInt8(field(4, 1)), other = UInt8(field(5, 1)), sectionIndex = Int(field(6, 2))
@@ -94,17 +94,17 @@ struct ELFSymbolTable {
         case 2: .hidden
         default: .protected
         }
-        return ELFSymbol(
-            name: try ELFStrings.string(at: Int(field(0, 4)), in: names, what: "symbol name"), binding: binding,
-            kind: kind, visibility: visibility, definition: definition)
+        return ELFSymbol(name: name, binding: binding, kind: kind, visibility: visibility, definition: definition)
     }
 
     /// Every symbol but the null one.
     func symbols() throws(ELFError) -> [ELFSymbol] {
         guard count > 1 else { return [] }
+        let offsets = (1..<count).map { Int(entries.littleEndian(at: $0 * Self.entrySize, size: 4) ?? 0) }
+        let names = try ELFStrings.strings(at: offsets, in: self.names, what: "symbol name")
         var symbols: [ELFSymbol] = []
         symbols.reserveCapacity(count - 1)
-        for index in 1..<count { symbols.append(try symbol(index)) }
+        for (index, name) in zip(1..<count, names) { symbols.append(try symbol(index, named: name)) }
         return symbols
     }
 

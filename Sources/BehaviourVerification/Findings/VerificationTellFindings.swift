@@ -78,10 +78,26 @@ extension BehaviourFindings {
     static let refusedSource = "the code names symbols itself or uses the stand-in's instrumentation (BHV005):"
         + " nothing of it was run"
 
-    /// BHV005: what `subject` ("the control", "the test file") was compiled to links, defines or holds what the
-    /// allowlist does not allow, at the place of `path` that spells it.
-    static func linkViolation(_ violation: LinkViolation, subject: String, path: String, at location: SourceLocation) -> Finding {
-        Finding(ruleID: BehaviourRules.tells.id, severity: .error, message: violation.message(subject), path: path,
-                location: location)
+    /// The most of a checkout's link violations reported one by one; one more finding counts the rest.
+    static let linkViolationLimit = 100
+
+    /// BHV005: what the code was compiled to links, defines or holds that the allowlist does not allow, each at
+    /// the place `place` gives it (who did it, "the control" or "the test file", in which file, where); past
+    /// `linkViolationLimit`, one finding counts the rest.
+    static func linkViolations(
+        _ violations: [LinkViolation], place: (LinkViolation) -> (subject: String, path: String, location: SourceLocation)
+    ) -> [Finding] {
+        var findings = violations.prefix(linkViolationLimit).map { violation in
+            let (subject, path, location) = place(violation)
+            return Finding(ruleID: BehaviourRules.tells.id, severity: .error, message: violation.message(subject), path: path,
+                           location: location)
+        }
+        if violations.count > linkViolationLimit, let last = findings.last {
+            findings.append(Finding(
+                ruleID: BehaviourRules.tells.id, severity: .error,
+                message: "and \(violations.count - linkViolationLimit) more things the allowlist refuses: no behaviour verdict",
+                path: last.path, location: last.location))
+        }
+        return findings
     }
 }

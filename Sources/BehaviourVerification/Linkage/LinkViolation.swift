@@ -17,22 +17,29 @@ struct LinkViolation: Sendable, Equatable {
     func message(_ subject: String) -> String {
         "\(subject) \(what), \(why): no behaviour verdict"
     }
+}
 
-    /// Where `file` spells it: the first token that is one of `sourceNames` (an identifier, backticks or not,
-    /// an attribute, or a string literal's value), trying the names in turn; `nil` when none is there.
-    func location(in file: SwiftSourceFile) -> SourceLocation? {
-        for name in sourceNames {
-            let token = file.tokens.first { token in
-                switch token.kind {
-                case .identifier: token.text == name || token.text == "`\(name)`"
-                case .attribute: token.text == name
-                case .stringLiteral: token.stringValue == name
-                default: false
-                }
+/// Where a source file first spells each name: an identifier (backticks or not), an attribute, or a string
+/// literal's value. Read once per file, so that placing each of many violations is a look-up.
+struct SpelledNames {
+    private var first: [String: SourceLocation] = [:]
+
+    init(_ file: SwiftSourceFile) {
+        for token in file.tokens {
+            let name: String? = switch token.kind {
+            case .identifier: token.text.hasPrefix("`") && token.text.hasSuffix("`") && token.text.count > 1
+                ? String(token.text.dropFirst().dropLast()) : token.text
+            case .attribute: token.text
+            case .stringLiteral: token.stringValue
+            default: nil
             }
-            if let token { return token.location }
+            if let name, first[name] == nil { first[name] = token.location }
         }
-        return nil
+    }
+
+    /// Where the file spells `violation`: the first of its `sourceNames` the file has; `nil` when it has none.
+    func location(of violation: LinkViolation) -> SourceLocation? {
+        violation.sourceNames.lazy.compactMap { first[$0] }.first
     }
 }
 

@@ -86,10 +86,11 @@ struct ControlVerifier {
             report.rest(notEvaluated: "the control does not build")
             return nil
         case .failure(.refused(let violations)):
-            for violation in violations {
-                report.add(BehaviourFindings.linkViolation(
-                    violation, subject: "the control", path: CheckoutPaths.source,
-                    at: violation.location(in: rewrite.original) ?? declarations.control))
+            let spelled = SpelledNames(rewrite.original)
+            for finding in BehaviourFindings.linkViolations(violations, place: { violation in
+                ("the control", CheckoutPaths.source, spelled.location(of: violation) ?? declarations.control)
+            }) {
+                report.add(finding)
             }
             report.rest(notEvaluated: BehaviourFindings.refusedLinkage)
             return nil

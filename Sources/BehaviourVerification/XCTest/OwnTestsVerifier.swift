@@ -64,10 +64,13 @@ struct OwnTestsVerifier {
             report.rest(notEvaluated: "the suite does not build")
             return report.finished()
         case .failure(.refused(let violations)):
-            for violation in violations {
-                let place = build.checkoutPlace(of: violation)
-                let subject = suite.testFiles.contains { $0.path == violation.object } ? "the test file" : "the control"
-                report.add(BehaviourFindings.linkViolation(violation, subject: subject, path: place.path, at: place.location))
+            let places = build.checkoutPlaces()
+            for finding in BehaviourFindings.linkViolations(violations, place: { violation in
+                let place = places(violation)
+                return (suite.testFiles.contains { $0.path == violation.object } ? "the test file" : "the control", place.path,
+                        place.location)
+            }) {
+                report.add(finding)
             }
             report.rest(notEvaluated: BehaviourFindings.refusedLinkage)
             return report.finished()

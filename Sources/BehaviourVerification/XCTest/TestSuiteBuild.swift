@@ -103,13 +103,18 @@ struct TestSuiteBuild: Sendable {
         return suite.controlFiles[index].path
     }
 
-    /// Where a violation the allowlist found is in the checkout: at the place of the file it was compiled from
-    /// that spells it, else the file's start (the control's first file when it names none).
-    func checkoutPlace(of violation: LinkViolation) -> (path: String, location: SourceLocation) {
-        let file = (suite.controlFiles + suite.testFiles).first { $0.path == violation.object }
-        let path = file?.path ?? suite.controlFiles.first?.path ?? CheckoutPaths.libraryProject
-        let read = file.flatMap { try? SwiftSourceFile(utf8: $0.bytes) }
-        return (path, read.flatMap(violation.location(in:)) ?? SourceLocation(line: 1, column: 1))
+    /// Where each violation the allowlist finds is in the checkout: at the place of the file it was compiled from
+    /// that spells it, else the file's start (the control's first file when it names none). Each file is read
+    /// once, for all its violations.
+    func checkoutPlaces() -> (LinkViolation) -> (path: String, location: SourceLocation) {
+        let files = suite.controlFiles + suite.testFiles
+        let spelled = Dictionary(files.map { ($0.path, (try? SwiftSourceFile(utf8: $0.bytes)).map(SpelledNames.init)) }) { first, _ in first }
+        let fallback = suite.controlFiles.first?.path ?? CheckoutPaths.libraryProject
+        return { violation in
+            let known = spelled[violation.object] != nil
+            let location = spelled[violation.object].flatMap { $0?.location(of: violation) }
+            return (known ? violation.object : fallback, location ?? SourceLocation(line: 1, column: 1))
+        }
     }
 
     /// A file's name in the work directory: its place in the suite's list and its own name, so that names
