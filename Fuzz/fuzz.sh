@@ -1,8 +1,9 @@
 #!/bin/sh
-# Usage: Fuzz/fuzz.sh pbxproj|podspec|plist|swift|json [SECONDS]
+# Usage: Fuzz/fuzz.sh pbxproj|podspec|plist|swift|json|elf [SECONDS]
 # Builds that parser's libFuzzer harness the way SwiftPM builds the library (BaselineSupport and JSONCoding
 # as modules of their own), compiles the harness together with BaselineChecks' sources (the json harness
-# with JSONCoding alone), and fuzzes a scratch copy of its seeds. Crashes are left as crash-* files in the
+# with JSONCoding and BaselineSupport only, the elf harness, the reader of compiled objects, with
+# BaselineSupport alone), and fuzzes a scratch copy of its seeds. Crashes are left as crash-* files in the
 # scratch directory.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -12,7 +13,8 @@ podspec) harness=PodspecFuzzer ;;
 plist) harness=PropertyListFuzzer ;;
 swift) harness=SwiftLexerFuzzer ;;
 json) harness=JSONFuzzer ;;
-*) echo "usage: $0 pbxproj|podspec|plist|swift|json [SECONDS]" >&2; exit 2 ;;
+elf) harness=ELFFuzzer ;;
+*) echo "usage: $0 pbxproj|podspec|plist|swift|json|elf [SECONDS]" >&2; exit 2 ;;
 esac
 work=$(mktemp -d)
 cd "$root/Sources"
@@ -27,13 +29,16 @@ module() {
     swiftc $flags -module-name "$name" -emit-module -emit-module-path "$work/$name.swiftmodule" \
         -emit-library -static -o "$work/lib$name.a" -I "$work" $(find "$name" -name '*.swift')
 }
-module JSONCoding
-libraries="-lJSONCoding"
+# JSONCoding imports BaselineSupport, so BaselineSupport is built first; static libraries link dependents first.
+module BaselineSupport
+libraries="-lBaselineSupport"
 sources=""
-if [ "$1" != json ]; then
-    module BaselineSupport
+if [ "$1" != elf ]; then
+    module JSONCoding
+    libraries="-lJSONCoding -lBaselineSupport"
+fi
+if [ "$1" != elf ] && [ "$1" != json ]; then
     sources=$(find BaselineChecks -name '*.swift')
-    libraries="-lBaselineSupport -lJSONCoding"
 fi
 # shellcheck disable=SC2086
 swiftc $flags -module-name Fuzz -o "$work/fuzzer" "$root/Fuzz/$harness.swift" $sources \

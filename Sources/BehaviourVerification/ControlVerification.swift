@@ -39,8 +39,8 @@ public enum ControlVerification {
         let verifier = try verifier(untrustedRoots: [FilePaths.untrustedRoot(of: ".")].compactMap { $0 }, options: verify)
         switch verifier.builder.standInModule() {
         case .success(let entry): return entry
-        case .failure(.compiler(let output)), .failure(.environment(let output)):
-            throw VerificationFailure("verify-control cannot prepare the UIKit stand-in: \(output)")
+        case .failure(let failure):
+            throw VerificationFailure("verify-control cannot prepare the UIKit stand-in: \(failure.reason)")
         }
     }
 

@@ -26,14 +26,20 @@ final class BehaviourComparisonTests: XCTestCase {
     }
 
     /// A control that ends the process in `init`, or writes on the driver's channel itself, gives no case a
-    /// result: the comparison is not evaluated (exit 1), never "unchanged".
+    /// result: the comparison is not evaluated (exit 1), never "unchanged". Both call the C library, which the
+    /// allowlist refuses before anything runs; past it, the channel still holds.
     func testAControlThatRunsNoCase_leavesTheComparisonNotEvaluated() throws {
         let mutants = [
             ("exit in init", "super.init(frame: frame)\n", "super.init(frame: frame)\n        exit(0)\n"),
             ("junk on every descriptor", "super.init(frame: frame)\n",
              "super.init(frame: frame)\n        for descriptor in Int32(0)..<16 { _ = write(descriptor, \"{\\\"case\\\":0}\\n\", 11) }\n"),
         ]
-        let comparison = try comparison()
+        let runs = try ExampleRuns()
+        let refused = try BehaviourComparison(verifier: runs.verifier).compare(
+            before: try ExampleCheckout.source(), beforeName: "HEAD", after: try changed([(mutants[1].1, mutants[1].2)]))
+        XCTAssertEqual(refused.results.first { $0.ruleID == BehaviourRules.change.id }?.unparsedInputs, [BehaviourFindings.refusedLinkage])
+        XCTAssertTrue(refused.findings(BehaviourRules.tells).contains { $0.message.hasPrefix("the control calls `write` from the C library") })
+        let comparison = BehaviourComparison(verifier: runs.pastTheAllowlist)
         for (name, original, replacement) in mutants {
             let report = try comparison.compare(
                 before: try ExampleCheckout.source(), beforeName: "HEAD", after: try changed([(original, replacement)]))

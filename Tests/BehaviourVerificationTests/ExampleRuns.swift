@@ -20,6 +20,14 @@ struct ExampleRuns {
         }
     }
 
+    /// The verifier with the allowlist off: for the tests of what holds without it (the sandbox, the result
+    /// channel), which run code it would refuse before anything of it runs.
+    var pastTheAllowlist: ControlVerifier {
+        var builder = verifier.builder
+        builder.checksLinkage = false
+        return ControlVerifier(builder: builder, options: verifier.options, jobs: verifier.jobs)
+    }
+
     /// The example checkout as `example` changes it, and the places its marks point at (`path:line:column`).
     static func fork(_ example: ForkExample) throws -> (source: OverlaySource, marked: Set<String>) {
         let base = try ExampleCheckout.source()

@@ -1,35 +1,13 @@
+import TestSupport
 import XCTest
 @testable import BehaviourVerification
 
 /// Object files made comparable: only `.swift_modhash` is zeroed, and anything that is not the ELF file
 /// expected is never called comparable.
 final class ObjectCodeTests: XCTestCase {
-    /// A 64-bit little-endian ELF file with a null section, a section-name table, `.text` holding `code` and
-    /// `.swift_modhash` holding `hash`.
+    /// An object with `.text` holding `code` and a section `hashName` holding `hash`.
     private func elf(code: [UInt8], hash: [UInt8], hashName: String = ".swift_modhash") -> [UInt8] {
-        let names = Array("\0.shstrtab\0.text\0\(hashName)\0".utf8)
-        var file = [UInt8](repeating: 0, count: 64)
-        file.replaceSubrange(0..<6, with: [0x7F, 0x45, 0x4C, 0x46, 2, 1])
-        let namesOffset = file.count; file += names
-        let codeOffset = file.count; file += code
-        let hashOffset = file.count; file += hash
-        let table = file.count
-        func put(_ value: Int, at offset: Int, size: Int, in bytes: inout [UInt8]) {
-            for index in 0..<size { bytes[offset + index] = UInt8((value >> (8 * index)) & 0xFF) }
-        }
-        put(table, at: 0x28, size: 8, in: &file)
-        put(64, at: 0x3A, size: 2, in: &file)
-        put(4, at: 0x3C, size: 2, in: &file)
-        put(1, at: 0x3E, size: 2, in: &file)
-        for (name, offset, size) in [(0, 0, 0), (1, namesOffset, names.count), (11, codeOffset, code.count),
-                                     (17, hashOffset, hash.count)] {
-            var header = [UInt8](repeating: 0, count: 64)
-            put(name, at: 0, size: 4, in: &header)
-            put(offset, at: 0x18, size: 8, in: &header)
-            put(size, at: 0x20, size: 8, in: &header)
-            file += header
-        }
-        return file
+        ELFBuilder(sections: [.init(name: ".text", bytes: code), .init(name: hashName, bytes: hash)]).bytes()
     }
 
     func testTwoCompilesThatDifferOnlyInTheModuleHash_areEqual() {

@@ -69,10 +69,11 @@ final class OwnTestsRunTests: XCTestCase {
     }
 
     /// A test that fails an assertion, prints what XCTest prints for a pass and ends the process with status 0
-    /// is no pass: results come from the recorder's channel, which it cannot write without the nonce.
+    /// is no pass: results come from the recorder's channel, which it cannot write without the nonce. (`_exit`
+    /// and `fflush` are the C library's, which the allowlist refuses: the channel is shown past it.)
     func testATestThatPrintsAPassAndExitsEarly_fails() throws {
         let name = "iHeartRatingTests.testMinimumImageSizeNormalizesEachInvalidDimension"
-        let report = try verifier().verify(try changed(
+        let report = try OwnTestsVerifier(builder: ExampleRuns().pastTheAllowlist.builder).verify(try changed(
             CheckoutPaths.tests, "        let invalidDimensions: [CGFloat] = [-1, .nan, .infinity, -.infinity]\n",
             """
                     XCTAssertEqual(1, 2)

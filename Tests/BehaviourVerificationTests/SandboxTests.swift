@@ -250,7 +250,8 @@ final class SandboxTests: XCTestCase {
         XCTAssertThrowsError(try sandbox.run(run)) { error in
             XCTAssertEqual(
                 (error as? ChildProcessError)?.description,
-                "the sandbox's user (uid 65534) cannot reach \(scratch.path)/build: \(scratch.path) is mode 700 and owned by uid 0")
+                "the sandbox's user (uid \(SandboxUser.buildBase + UInt32(getpid()))) cannot reach \(scratch.path)/build:"
+                    + " \(scratch.path) is mode 700 and owned by uid 0", "a build runs as the build user")
         }
     }
 
@@ -269,8 +270,9 @@ final class SandboxTests: XCTestCase {
             executable: "/opt/tool/bin/program", arguments: ["--flag"], readOnlyBinds: ["/opt/tool"],
             readWriteBinds: ["/var/build"], workingDirectory: "/var/build", environment: ["EXTRA=1"])
         let line = sandbox.commandLine(for: run)
+        // A run that writes a folder is a build: it runs as the build user.
         let launchers = [sandbox.prlimit, "--cpu=120", "--as=4294967296", "--fsize=1073741824", "--nproc=512", "--"]
-            + (sandbox.user?.launcher ?? [])
+            + (sandbox.user?.builder.launcher ?? [])
         XCTAssertEqual(Array(line.prefix(launchers.count + 1)), launchers + [try XCTUnwrap(sandbox.bubblewrap)])
         let seccomp = SeccompFilter.program == nil ? [] : ["--seccomp", "3"]
         XCTAssertEqual(Array(line.dropFirst(launchers.count + 1).prefix(18 + seccomp.count)), [

@@ -54,6 +54,7 @@ final class HookBehaviourTests: XCTestCase {
     }
 
     /// A control that ends the process before any case runs gives nothing to compare: refused, never "unchanged".
+    /// Ending it takes the C library's `exit`, which the allowlist refuses before anything runs (BHV005).
     func testStrict_refusesAControlThatRunsNoCase() throws {
         let repository = try makeRepository(hookOptions: ["--behaviour", "--strict"])
         let file = repository.path + "/" + Self.control
@@ -63,7 +64,8 @@ final class HookBehaviourTests: XCTestCase {
         try repository.commit("leave early")
         let push = try repository.run(["push", "origin", "main"])
         XCTAssertNotEqual(push.status, 0, push.output + push.error)
-        XCTAssertTrue((push.output + push.error).contains("after not run: the driver exited with status 0 before the case"),
+        XCTAssertTrue((push.output + push.error).contains(
+            "error: the control calls `exit` from the C library, which a rating view has no use for: no behaviour verdict [BHV005]"),
                       push.output + push.error)
         XCTAssertTrue(push.error.contains("push refused (--strict)"), push.error)
     }

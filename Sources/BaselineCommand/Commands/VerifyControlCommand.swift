@@ -19,10 +19,12 @@ enum VerifyControlCommand: Subcommand {
         compile each checkout's own control (iHeartRating/iHeartRatingView.swift)
         against a UIKit stand-in, run it in a sandbox (bubblewrap: no
         network, read-only system) and hold it against the model on the
-        documented and generated cases: \(ids { $0.runs.contains(.model) && $0 != BehaviourRules.tells }), and warn at
-        each construct that lets code tell it is verified: \(BehaviourRules.tells.id)
-        (--strict fails it). It runs the checkout's Swift code, so it
-        runs only when asked
+        documented and generated cases: \(ids { $0.runs.contains(.model) && $0 != BehaviourRules.tells }); a control
+        whose compiled code links anything but what a rating view may (the
+        UIKit stand-in, Swift's runtime, listed parts of Foundation and C),
+        or that reacts to which device it is on, is an error, and a platform
+        conditional a warning (--strict fails it): \(BehaviourRules.tells.id). It runs the
+        checkout's Swift code, so it runs only when asked
         """
     }
 

@@ -24,13 +24,36 @@ struct ControlBuilder: Sendable {
     let toolchain: Toolchain
     let cache: BuildCache
     let sandbox: Sandbox
+    /// The libraries a compiled control may link, read once (`LinkCheck`).
+    let libraries: LinkLibraries
+    /// Whether compiled code is held against the allowlist before it is linked: always, but in the sandbox's
+    /// and the result channel's own tests, which run hostile code past it to show that they hold without it.
+    var checksLinkage = true
+
+    init(toolchain: Toolchain, cache: BuildCache, sandbox: Sandbox, libraries: LinkLibraries? = nil) {
+        self.toolchain = toolchain
+        self.cache = cache
+        self.sandbox = sandbox
+        self.libraries = libraries ?? LinkLibraries(compiler: toolchain.compiler)
+    }
 
     /// Why a driver could not be built.
     enum Failure: Error {
         /// The compiler refused the control (or the driver's use of it): its output.
         case compiler(String)
+        /// The control compiled, to objects that link what `LinkAllowlist` does not allow: nothing of it was
+        /// linked or run.
+        case refused([LinkViolation])
         /// Nothing about the control: the stand-in did not build, a file could not be written, …
         case environment(String)
+
+        /// The failure in words, for a message that has no finding to give.
+        var reason: String {
+            switch self {
+            case .compiler(let output), .environment(let output): output
+            case .refused(let violations): violations.map { $0.message("the control") }.joined(separator: "; ")
+            }
+        }
     }
 
     /// The path of the driver built for `rewrite`, from the cache when it was built before.
@@ -41,7 +64,7 @@ struct ControlBuilder: Sendable {
         case .failure(let failure): return .failure(failure)
         }
         let driverSources = StandInSources.driver + StandInSources.channelWriter + Self.generatedDriverFiles(for: rewrite)
-        let key = Self.key(["control", standIn, rewrite.text] + driverSources.flatMap { [$0.name, $0.text] })
+        let key = Self.key(["control", standIn, rewrite.text, linkageKey] + driverSources.flatMap { [$0.name, $0.text] })
         return build(key, products: [Self.driverName]) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
                   FileCopy.copy(standIn + "/libUIKit.a", to: work + "/libUIKit.a"),
@@ -60,7 +83,9 @@ struct ControlBuilder: Sendable {
                 "-module-name", "ControlDriver", "-I", work, "-L", work, "-l" + Self.controlModule, "-lUIKit",
                 "-o", work + "/" + Self.driverName,
             ] + cache + driverFiles
-            return compile(control, in: work).flatMap { compile(driver, in: work) }
+            return compile(control, in: work)
+                .flatMap { check(archive: work + "/lib\(Self.controlModule).a", module: Self.controlModule, standIn: standIn) }
+                .flatMap { compile(driver, in: work) }
         }.map { $0 + "/" + Self.driverName }
     }
 
@@ -77,6 +102,49 @@ struct ControlBuilder: Sendable {
                     missing: OptionalPropertyAssignments.missing(in: ControlDeclarations(rewrite.original)),
                     module: controlModule)),
         ]
+    }
+
+    /// The control's objects in the static library at `archive` (its module `module`) held against the
+    /// allowlist, before anything links them: `.refused` with what they link that it does not allow.
+    func check(archive: String, module: String, standIn: String) -> Result<Void, Failure> {
+        objects(inArchive: archive).flatMap { objects in
+            check(objects, module: module, role: .control, standIn: standIn)
+        }
+    }
+
+    /// `objects` of `module` held against the allowlist; `others` are objects they may refer to (the control's,
+    /// for its tests).
+    func check(
+        _ objects: [LinkCheck.Object], module: String, role: LinkCheck.Role, standIn: String, others: [LinkCheck.Object] = []
+    ) -> Result<Void, Failure> {
+        guard checksLinkage else { return .success(()) }
+        do {
+            let violations = try LinkCheck(libraries: libraries, standIn: standIn + "/libUIKit.a")
+                .violations(of: objects, module: module, role: role, others: others)
+            return violations.isEmpty ? .success(()) : .failure(.refused(violations))
+        } catch {
+            return .failure(.environment(error.description))
+        }
+    }
+
+    /// What a cache key holds of the check: the allowlist it was built under, so that a control checked
+    /// against another list (or not at all) is built and checked again.
+    var linkageKey: String {
+        checksLinkage ? LinkAllowlist.fingerprint : "unchecked"
+    }
+
+    /// The members of the static library at `archive`, which the compile just wrote.
+    func objects(inArchive archive: String) -> Result<[LinkCheck.Object], Failure> {
+        guard let bytes = BuildProduct.contents(of: archive) else {
+            return .failure(.environment("the compiler left no library at \(archive)"))
+        }
+        do {
+            return .success(try StaticArchive(bytes).members.map { LinkCheck.Object(name: $0.name, bytes: Array($0.bytes)) })
+        } catch {
+            return .failure(.refused([LinkViolation(
+                object: archive, what: "compiled to a library that cannot be read (\(error))", why: "so what it links is unknown",
+                sourceNames: [])]))
+        }
     }
 
     /// The file name the rewritten control is compiled from (compiler messages name it).

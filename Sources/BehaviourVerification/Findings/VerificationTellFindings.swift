@@ -1,24 +1,46 @@
 import BaselineChecks
 
-/// BHV005: nothing in the control, or in its tests, lets code tell it is being verified; reported by every
-/// run, after the rules whose verdicts it qualifies.
+/// BHV005: what the control (and, with --xctest, its tests) compiles to links only what a rating view may
+/// (`LinkAllowlist`, checked on the objects before anything of them runs), and its source has nothing the
+/// objects cannot show; reported by every run, after the rules whose verdicts it qualifies.
 extension BehaviourRules {
     static let tellsFamily = [tells]
 
     public static let tells = BehaviourRule(
         RuleDescriptor(
             id: "BHV005", name: "no-verification-tells",
-            summary: "The control (and, with --xctest, its tests) uses nothing that lets code tell it is being verified"
-                + " or reach outside the control: platform conditionals, other imports, the process and its environment,"
-                + " files, symbols linked by name, ending the process, the stand-in's instrumentation.",
-            rationale: "verify-control runs the control on Linux, in a sandbox, against a stand-in: code that can tell"
-                + " can behave one way there and another on a device, and every verdict would hold only for the first."
-                + " Each construct is a warning (it fails with --strict), and reaching the stand-in's instrumentation an"
-                + " error: an honest control needs none of them.",
-            severity: .warning),
+            summary: "The control (and, with --xctest, its tests) compiles to objects that define only its own module's"
+                + " names, add no section plain Swift lacks (no initializers), and link only the UIKit stand-in, the"
+                + " Swift runtime and standard library, the listed parts of Foundation and C functions, and for tests"
+                + " XCTest; its source has no platform conditionals and no attributes that name symbols.",
+            rationale: "The control's code runs in the driver's process, and its tests' in the recorder's: code that"
+                + " could reach the C library, the process, files or the environment could tell it is being verified,"
+                + " or forge what the driver reports, and every verdict would hold only for that run. So the compiled"
+                + " objects are held against an allowlist (what they may link, with the reason for each entry) before"
+                + " anything of them is linked or run, and anything else is an error that leaves every verdict not"
+                + " evaluated. It replaces a list of names that gave away such code, which other spellings passed."
+                + " Only what an object cannot show is still read from the source: a platform conditional (a warning:"
+                + " the branch iOS would compile is gone from the object), `#file`/`#filePath` (a warning), the"
+                + " stand-in's instrumentation, and attributes that choose a symbol's name or section (`@_silgen_name`,"
+                + " `@_cdecl`, `@c`, `@section`, `@used`…), with which a name could pass for the compiler's own"
+                + " (errors: nothing of the code runs). And what cannot be seen in either: the documented cases run"
+                + " again at another screen scale and interface style, and a control that agrees with the model at"
+                + " one and not the other reacts to which device it is on (an error).",
+            severity: .error),
         runs: [.model, .comparison, .ownTests],
-        // On Linux the fork behaves, so every case agrees: only the tell shows what it does on a device.
         failing: [
+            ForkExample("a fork that tells the sandbox by its process ID", [
+                .control("        adjustRating(by: 1)\n", "        adjustRating(by: ↓getpid() > 100 ? 1 : 5)\n"),
+            ], reports: "the control calls `getpid` from the C library, which a rating view has no use for"),
+            ForkExample("a fork that puts its own `write` in the driver's place", [
+                .control("import UIKit\n", """
+                    import UIKit
+
+                    ↓@c(↓write) func forgedWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { count }
+
+                    """),
+            ], reports: "the control defines `write`, a name outside its own module (iHeartRating)"),
+            // On Linux the fork behaves, so every case agrees: only the conditional shows what it does on a device.
             ForkExample("a fork that gives every touch the maximum rating on a device only", [
                 .control("        rating = boundedRating(newRating)\n", """
                             ↓#if os(iOS)
@@ -32,17 +54,52 @@ extension BehaviourRules {
         ],
         passing: [
             ForkExample("Foundation imported beside UIKit", [.control("import UIKit\n", "import UIKit\nimport Foundation\n")]),
+            ForkExample("the accessibility value formatted by Foundation's `String(format:)`", [
+                .control("of \\(maxRating)\"", "of \\(String(format: \"%d\", maxRating))\""),
+            ]),
         ])
 }
 
 extension BehaviourFindings {
-    /// BHV005: a construct that lets code tell it is being verified, at its place in `path`: an error where it
-    /// reaches the stand-in's instrumentation, a warning otherwise.
+    /// BHV005: a construct of the source the compiled objects cannot show, at its place in `path`: an error
+    /// where an honest control never needs it, a warning otherwise.
     static func tell(_ tell: VerificationTells.Tell, path: String) -> Finding {
         Finding(
-            ruleID: BehaviourRules.tells.id, severity: tell.reachesInstrumentation ? .error : .warning,
-            message: "`\(tell.construct)` \(tell.why): code can behave otherwise on a device than under"
-                + " verification, and the verdicts hold only where it runs as verified",
+            ruleID: BehaviourRules.tells.id, severity: tell.isError ? .error : .warning,
+            message: "`\(tell.construct)` \(tell.why)" + (tell.isError ? ": no behaviour verdict"
+                : ": code can behave otherwise on a device than under verification, and the verdicts hold only where it"
+                    + " runs as verified"),
             path: path, location: tell.location)
+    }
+}
+
+extension BehaviourFindings {
+    /// Why the rules that need the control run are not evaluated when it links what the allowlist does not allow.
+    static let refusedLinkage = "the code links what a rating view may not (BHV005): nothing of it was run"
+    /// … and when its source names symbols itself or reaches the stand-in's instrumentation.
+    static let refusedSource = "the code names symbols itself or uses the stand-in's instrumentation (BHV005):"
+        + " nothing of it was run"
+
+    /// The most of a checkout's link violations reported one by one; one more finding counts the rest.
+    static let linkViolationLimit = 100
+
+    /// BHV005: what the code was compiled to links, defines or holds that the allowlist does not allow, each at
+    /// the place `place` gives it (who did it, "the control" or "the test file", in which file, where); past
+    /// `linkViolationLimit`, one finding counts the rest.
+    static func linkViolations(
+        _ violations: [LinkViolation], place: (LinkViolation) -> (subject: String, path: String, location: SourceLocation)
+    ) -> [Finding] {
+        var findings = violations.prefix(linkViolationLimit).map { violation in
+            let (subject, path, location) = place(violation)
+            return Finding(ruleID: BehaviourRules.tells.id, severity: .error, message: violation.message(subject), path: path,
+                           location: location)
+        }
+        if violations.count > linkViolationLimit, let last = findings.last {
+            findings.append(Finding(
+                ruleID: BehaviourRules.tells.id, severity: .error,
+                message: "and \(violations.count - linkViolationLimit) more things the allowlist refuses: no behaviour verdict",
+                path: last.path, location: last.location))
+        }
+        return findings
     }
 }

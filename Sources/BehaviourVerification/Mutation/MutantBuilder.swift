@@ -6,11 +6,12 @@ import Darwin
 import BaselineChecks
 import BaselineSupport
 
-/// Builds a control and its mutants for the mutation score. Each control is compiled to an object; the
-/// driver, compiled once against the unmutated control, is linked with a mutant's object unless the mutant
-/// changed what the driver was compiled against: the module file (the interface, and every body another
-/// module may inline) or the Objective-C surface the driver registers. Then the mutant's driver is compiled
-/// whole. Linking takes a tenth of a second where the driver's compile takes seconds.
+/// Builds a control and its mutants for the mutation score. Each control is compiled to an object and held
+/// against the allowlist (`LinkCheck`), as verify-control's is; the driver, compiled once against the
+/// unmutated control, is linked with a mutant's object unless the mutant changed what the driver was compiled
+/// against: the module file (the interface, and every body another module may inline) or the Objective-C
+/// surface the driver registers. Then the mutant's driver is compiled whole. Linking takes a tenth of a second
+/// where the driver's compile takes seconds.
 ///
 /// Nothing goes into the build cache (hundreds of one-off controls would crowd it): everything is in one
 /// private directory, removed with the builder.
@@ -93,8 +94,13 @@ final class MutantBuilder: Sendable {
             "-emit-module-path", module, "-c", "-o", object, "-I", standIn, work + "/" + ControlBuilder.controlFileName,
         ] + cache
         if case .failure(let failure) = builder.compile(control, in: work, reading: [standIn]) { return .failure(failure) }
-        guard let moduleBytes = contents(of: module), let objectBytes = contents(of: object) else {
+        guard let moduleBytes = BuildProduct.contents(of: module), let objectBytes = BuildProduct.contents(of: object) else {
             return .failure(.environment("the compiler left no module or object in \(work)"))
+        }
+        // A mutant changes tokens, not what the control links; it is held against the allowlist all the same.
+        let checked = LinkCheck.Object(name: ControlBuilder.controlFileName, bytes: objectBytes)
+        if case .failure(let failure) = builder.check([checked], module: ControlBuilder.controlModule, role: .control, standIn: standIn) {
+            return .failure(failure)
         }
         // The driver's object is linked from the work directory: swiftc writes what it extracts beside it.
         let driverObject = work + "/driver.o"
@@ -118,13 +124,6 @@ final class MutantBuilder: Sendable {
                                 module: moduleBytes, generatedFiles: generatedFiles))
     }
 
-    /// A file the compiler wrote, whole (a control's object is about 100 KB; the limit is far above it).
-    private static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        return try? DescriptorReading.readAll(from: descriptor, limit: 64 << 20).get()
-    }
 }
 
 extension ControlBuilder {
@@ -136,7 +135,8 @@ extension ControlBuilder {
         case .success(let found): entry = found
         case .failure(let failure): return .failure(failure)
         }
-        let moved = ControlBuilder(toolchain: toolchain, cache: cache, sandbox: sandbox)
+        var moved = ControlBuilder(toolchain: toolchain, cache: cache, sandbox: sandbox, libraries: libraries)
+        moved.checksLinkage = checksLinkage
         let products = ["UIKit.swiftmodule", "libUIKit.a"]
         return moved.build(standInKey, products: products) { work in
             products.allSatisfy { FileCopy.copy(entry + "/" + $0, to: work + "/" + $0) }

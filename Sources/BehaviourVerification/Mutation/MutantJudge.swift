@@ -39,6 +39,9 @@ final class MutantJudge: Sendable {
         switch builder.build(rewrite) {
         case .success(let built): product = built
         case .failure(.compiler(let output)): return .didNotBuild(Self.firstError(output, rewrite: rewrite))
+        case .failure(.refused(let violations)):
+            return .caught(ruleID: BehaviourRules.tells.id,
+                           detail: violations.first.map { MutationScore.firstLine($0.message("the control")) } ?? "")
         case .failure(.environment(let reason)):
             failure.withLock { $0 = $0 ?? reason }
             return .didNotBuild("not judged: \(reason)")

@@ -43,8 +43,8 @@ public enum MutationScore {
         let builder: MutantBuilder
         switch MutantBuilder.make(builder: verifier.builder, original: rewrite) {
         case .success(let made): builder = made
-        case .failure(.compiler(let output)), .failure(.environment(let output)):
-            throw VerificationFailure("mutation-score cannot build the unmutated control: \(output)")
+        case .failure(let failure):
+            throw VerificationFailure("mutation-score cannot build the unmutated control: \(failure.reason)")
         }
         let judge = MutantJudge(source: source, original: original, builder: builder, verifier: verifier)
         let ownTests = try ownTestsJudge(source, options: options, verifier: verifier)

@@ -23,9 +23,9 @@ final class OwnTestsJudge: Sendable {
         }
         switch builder.sharingStandIn(into: cache) {
         case .success(let moved): return .success(OwnTestsJudge(source: source, builder: moved, cacheBase: base))
-        case .failure(.compiler(let reason)), .failure(.environment(let reason)):
+        case .failure(let failure):
             TemporaryPaths.remove(base)
-            return .failure(VerificationFailure(reason))
+            return .failure(VerificationFailure(failure.reason))
         }
     }
 

@@ -79,7 +79,13 @@ struct Sandbox: Sendable {
         let program = bubblewrap.map {
             [$0] + BubblewrapArguments.arguments(for: run, environment: environment, seccomp: SeccompFilter.program != nil)
         } ?? [run.executable] + run.arguments
-        return [prlimit] + run.limits.prlimitOptions + ["--"] + (user?.launcher ?? []) + program
+        return [prlimit] + run.limits.prlimitOptions + ["--"] + (user(for: run)?.launcher ?? []) + program
+    }
+
+    /// Who `run` runs as: a build (a run that writes the directories it is given) as the tool's build user,
+    /// anything else as `user` (see `SandboxUser`).
+    private func user(for run: SandboxRun) -> SandboxUser? {
+        run.readWriteBinds.isEmpty ? user : user?.builder
     }
 
     /// Runs the program to its end, its deadline, or its idle timeout, and returns how it
@@ -92,6 +98,7 @@ struct Sandbox: Sendable {
         if let relative = run.hostPaths.first(where: { !$0.hasPrefix("/") }) {
             throw ChildProcessError("a sandbox's paths must be absolute: \(relative)")
         }
+        let user = user(for: run)
         let scratch = bubblewrap == nil ? try ScratchDirectory(owner: user) : nil
         if let user {
             for path in [run.executable] + run.readOnlyBinds + run.readWriteBinds + (scratch.map { [$0.home] } ?? []) {
@@ -110,6 +117,9 @@ struct Sandbox: Sendable {
             descriptor3: bubblewrap == nil ? nil : SeccompFilter.program, isolated: true,
             workingDirectory: scratch == nil ? nil : run.workingDirectory ?? home
         ).capture()
+        if let user {
+            for directory in run.readWriteBinds { try user.takeBack(directory) }
+        }
         // bwrap reports a program a signal ended as shells do, exiting with 128 and the signal's
         // number; so does a program that exits with 129 to 159 itself, which is then read as a signal.
         if bubblewrap != nil, let status = capture.exitStatus, (129...159).contains(status) {

@@ -9,7 +9,8 @@ struct SandboxRun: Sendable {
     var arguments: [String] = []
     /// Absolute host paths mounted read-only at the same path (a toolchain, a compiled program's directory).
     var readOnlyBinds: [String] = []
-    /// Absolute host paths mounted writable at the same path (a private build directory).
+    /// Absolute host paths mounted writable at the same path (a private build directory). A run that has
+    /// some is a build: it runs as the tool's build user, given them only while it runs (`SandboxUser`).
     var readWriteBinds: [String] = []
     /// Where the program starts; the empty home when `nil`.
     var workingDirectory: String? = nil

@@ -23,10 +23,14 @@ struct CheckoutReportBuilder {
         if finding.severity == .error { results[finding.ruleID]?.status = .failed }
     }
 
-    /// BHV005's warnings for `file` (at `path`), whose own module is `module`; the rule passes otherwise.
-    mutating func addTells(of file: SwiftSourceFile, at path: String, module: String) {
-        for tell in VerificationTells.scan(file, module: module) { add(BehaviourFindings.tell(tell, path: path)) }
+    /// BHV005's findings in the source of `file` (at `path`); the rule passes otherwise. Whether one is an
+    /// error, after which nothing of the code may run.
+    @discardableResult
+    mutating func addTells(of file: SwiftSourceFile, at path: String) -> Bool {
+        let tells = VerificationTells.scan(file)
+        for tell in tells { add(BehaviourFindings.tell(tell, path: path)) }
         passed(BehaviourRules.tells)
+        return tells.contains(where: \.isError)
     }
 
     mutating func passed(_ rule: BehaviourRule) {

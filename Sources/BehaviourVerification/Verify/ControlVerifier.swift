@@ -78,7 +78,7 @@ struct ControlVerifier {
             report.rest(notEvaluated: "the control does not build")
             return nil
         }
-        report.addTells(of: rewrite.original, at: CheckoutPaths.source, module: ControlBuilder.controlModule)
+        let refusedSource = report.addTells(of: rewrite.original, at: CheckoutPaths.source)
         guard rewrite.unfaithful.isEmpty else {
             for construct in rewrite.unfaithful {
                 report.add(BehaviourFindings.buildError(
@@ -90,6 +90,11 @@ struct ControlVerifier {
         switch builder.driver(for: rewrite) {
         case .success(let driver):
             report.passed(BehaviourRules.build)
+            // Built, so that what it links is said too, and never run.
+            guard !refusedSource else {
+                report.rest(notEvaluated: BehaviourFindings.refusedSource)
+                return nil
+            }
             return BuiltControl(rewrite: rewrite, declarations: declarations, driver: driver)
         case .failure(.environment(let reason)): throw EnvironmentFailure(description: reason)
         case .failure(.compiler(let output)):
@@ -97,6 +102,15 @@ struct ControlVerifier {
                 report.add(finding)
             }
             report.rest(notEvaluated: "the control does not build")
+            return nil
+        case .failure(.refused(let violations)):
+            let spelled = SpelledNames(rewrite.original)
+            for finding in BehaviourFindings.linkViolations(violations, place: { violation in
+                ("the control", CheckoutPaths.source, spelled.location(of: violation) ?? declarations.control)
+            }) {
+                report.add(finding)
+            }
+            report.rest(notEvaluated: BehaviourFindings.refusedLinkage)
             return nil
         }
     }

@@ -45,6 +45,15 @@ struct OwnTestsVerifier {
             report.rest(notEvaluated: "the control cannot be compiled for Linux faithfully")
             return report.finished()
         }
+        var refusedSource = false
+        for (file, rewrite) in zip(suite.controlFiles, rewrites) {
+            refusedSource = report.addTells(of: rewrite.original, at: file.path) || refusedSource
+        }
+        for file in suite.testFiles {
+            // A test file that does not lex does not build either: there is nothing of it to scan.
+            guard let read = try? SwiftSourceFile(utf8: file.bytes) else { continue }
+            refusedSource = report.addTells(of: read, at: file.path) || refusedSource
+        }
         let build = TestSuiteBuild(suite: suite, rewrites: rewrites)
         let executable: String
         switch build.build(with: builder) {
@@ -54,16 +63,26 @@ struct OwnTestsVerifier {
             for finding in Self.buildFindings(output, build: build) { report.add(finding) }
             report.rest(notEvaluated: "the suite does not build")
             return report.finished()
+        case .failure(.refused(let violations)):
+            let places = build.checkoutPlaces()
+            for finding in BehaviourFindings.linkViolations(violations, place: { violation in
+                let place = places(violation)
+                return (suite.testFiles.contains { $0.path == violation.object } ? "the test file" : "the control", place.path,
+                        place.location)
+            }) {
+                report.add(finding)
+            }
+            report.rest(notEvaluated: BehaviourFindings.refusedLinkage)
+            return report.finished()
         }
         report.passed(BehaviourRules.testsBuild)
+        // Built, so that what it links is said too, and never run.
+        guard !refusedSource else {
+            report.rest(notEvaluated: BehaviourFindings.refusedSource)
+            return report.finished()
+        }
         for (file, rewrite) in zip(suite.controlFiles, rewrites) {
             rewrite.edits.forEach { report.add(BehaviourFindings.testsRewrite($0, path: file.path)) }
-            report.addTells(of: rewrite.original, at: file.path, module: suite.moduleName)
-        }
-        for file in suite.testFiles {
-            // A test file that does not lex has not built either: there is nothing of it to scan.
-            guard let read = try? SwiftSourceFile(utf8: file.bytes) else { continue }
-            report.addTells(of: read, at: file.path, module: suite.moduleName)
         }
         guard !suite.tests.isEmpty else {
             report.add(BehaviourFindings.suiteCannotRun("the test target declares no test (a `func test…()` of an XCTestCase)",

@@ -35,7 +35,7 @@ struct TestSuiteBuild: Sendable {
             text: ObjCSurfaceRegistration.source(for: rewrites.map(\.original), module: suite.moduleName))]
         let recorder = StandInSources.channelWriter + StandInSources.testRecorder
         let key = ControlBuilder.key(
-            ["xctest", standIn, suite.moduleName, suite.testModuleName]
+            ["xctest", standIn, suite.moduleName, suite.testModuleName, builder.linkageKey]
                 + (controls + tests + generated + recorder).flatMap { [$0.name, $0.text] })
         return builder.build(key, products: [Self.executableName]) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
@@ -52,14 +52,69 @@ struct TestSuiteBuild: Sendable {
                     work + "/\(name).swiftmodule", "-emit-library", "-static", "-o", work + "/lib\(name).a", "-I", work,
                 ] + cache + paths
             }
+            // The test module compiled to one object per file in the work directory, held against the allowlist
+            // with the control's before anything is linked; the tool's own files (the test list, `main.swift`)
+            // are linked with them unchecked.
+            let objects = ["-swift-version", "5", "-module-name", suite.testModuleName, "-I", work, "-c"]
+                + cache + testPaths + generatedPaths
+            let objectFiles = (tests + generated).map { work + "/" + Self.objectName(of: $0.name) }
             // Static libraries link in dependency order: the control's module and the recorder need UIKit's.
-            let executable = ["-swift-version", "5", "-module-name", suite.testModuleName, "-I", work, "-L", work,
-                              "-l" + suite.moduleName, "-l" + TestListing.recorderModule, "-lUIKit",
-                              "-o", work + "/" + Self.executableName] + cache + testPaths + generatedPaths
+            let executable = objectFiles + ["-L", work, "-l" + suite.moduleName, "-l" + TestListing.recorderModule,
+                                            "-lUIKit", "-o", work + "/" + Self.executableName]
             return builder.compile(library(suite.moduleName, testable: true, controlPaths), in: work)
-                .flatMap { builder.compile(library(TestListing.recorderModule, testable: false, recorderPaths), in: work) }
+                .flatMap { builder.objects(inArchive: work + "/lib\(suite.moduleName).a") }
+                .flatMap { controlObjects in
+                    let named = controlObjects.map { LinkCheck.Object(name: controlPath(ofMember: $0.name), bytes: $0.bytes) }
+                    return builder.check(named, module: suite.moduleName, role: .control, standIn: standIn).map { named }
+                }
+                .flatMap { controlObjects in
+                    builder.compile(library(TestListing.recorderModule, testable: false, recorderPaths), in: work)
+                        .flatMap { builder.compile(objects, in: work) }
+                        .flatMap { testObjects(in: work) }
+                        .flatMap { builder.check($0, module: suite.testModuleName, role: .tests, standIn: standIn, others: controlObjects) }
+                }
                 .flatMap { builder.compile(executable, in: work) }
         }.map { $0 + "/" + Self.executableName }
+    }
+
+    /// The object `swiftc -c` writes for the source file `name` (in its working directory).
+    static func objectName(of name: String) -> String {
+        (name.hasSuffix(".swift") ? String(name.dropLast(6)) : name) + ".o"
+    }
+
+    /// The test files' objects, named by their paths in the checkout.
+    private func testObjects(in work: String) -> Result<[LinkCheck.Object], ControlBuilder.Failure> {
+        var objects: [LinkCheck.Object] = []
+        for (index, file) in suite.testFiles.enumerated() {
+            let path = work + "/" + Self.objectName(of: Self.workName(index, file.path))
+            guard let bytes = BuildProduct.contents(of: path) else {
+                return .failure(.environment("the compiler left no object at \(path)"))
+            }
+            objects.append(LinkCheck.Object(name: file.path, bytes: bytes))
+        }
+        return .success(objects)
+    }
+
+    /// The checkout path of the control file a member of the control's library was compiled from (`3-Foo-1.o`
+    /// from the work directory's `3-Foo.swift`); the member's own name when it names none.
+    private func controlPath(ofMember member: String) -> String {
+        guard let dash = member.firstIndex(of: "-"), let index = Int(member[..<dash]), suite.controlFiles.indices.contains(index)
+        else { return member }
+        return suite.controlFiles[index].path
+    }
+
+    /// Where each violation the allowlist finds is in the checkout: at the place of the file it was compiled from
+    /// that spells it, else the file's start (the control's first file when it names none). Each file is read
+    /// once, for all its violations.
+    func checkoutPlaces() -> (LinkViolation) -> (path: String, location: SourceLocation) {
+        let files = suite.controlFiles + suite.testFiles
+        let spelled = Dictionary(files.map { ($0.path, (try? SwiftSourceFile(utf8: $0.bytes)).map(SpelledNames.init)) }) { first, _ in first }
+        let fallback = suite.controlFiles.first?.path ?? CheckoutPaths.libraryProject
+        return { violation in
+            let known = spelled[violation.object] != nil
+            let location = spelled[violation.object].flatMap { $0?.location(of: violation) }
+            return (known ? violation.object : fallback, location ?? SourceLocation(line: 1, column: 1))
+        }
     }
 
     /// A file's name in the work directory: its place in the suite's list and its own name, so that names
