@@ -26,18 +26,25 @@ struct ShellWords {
     }
 }
 
-/// One pass over the bytes: words end at blanks and operators, commands at newlines and operators.
+/// One pass over the bytes: words end at blanks and operators, commands at newlines and operators. Linear in
+/// the script: a column is counted on from the previous one on the same line, never from the line's start
+/// (which made a 128 KiB line of words take 9.1 s).
 private struct ShellWordReader {
     let bytes: [UInt8]
     var index = 0
     var line = 1
     var lineStart = 0
+    /// How far the current line's characters are counted, and how many there are before it.
+    var counted = 0
+    var charactersBefore = 0
     var commands: [[ShellWords.Word]] = []
     var current: [ShellWords.Word] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     static let operators: Set<UInt8> = Set(";&|()<>".utf8)
+    /// What a backslash escapes inside double quotes.
+    static let quotedEscapes: Set<UInt8> = Set("\"\\$`".utf8)
 
     mutating func read() -> [[ShellWords.Word]] {
         while index < bytes.count {
@@ -62,6 +69,8 @@ private struct ShellWordReader {
     mutating func newLine(at newline: Int) {
         line += 1
         lineStart = newline + 1
+        counted = lineStart
+        charactersBefore = 0
     }
 
     mutating func endCommand() {
@@ -69,14 +78,20 @@ private struct ShellWordReader {
         current = []
     }
 
-    var location: SourceLocation {
-        SourceLocation(line: line, column: String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1)
+    /// Where `index` is: its column counts the Unicode scalars before it on its line (the bytes that are not
+    /// UTF-8 continuation bytes), from where the last location was counted.
+    mutating func currentLocation() -> SourceLocation {
+        while counted < index {
+            if bytes[counted] & 0xC0 != 0x80 { charactersBefore += 1 }
+            counted += 1
+        }
+        return SourceLocation(line: line, column: charactersBefore + 1)
     }
 
     /// A word: unquoted bytes, '…', "…" (with \" \\ \$ \` escapes), \x, and $( … ) / ${ … } kept whole.
     mutating func readWord() -> ShellWords.Word {
         let start = index
-        let location = self.location
+        let location = currentLocation()
         var text: [UInt8] = []
         var quotedExpansionOnly = true
         while index < bytes.count {
@@ -93,7 +108,7 @@ private struct ShellWordReader {
                 index += 1
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
                     if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count,
-                       Set("\"\\$`".utf8).contains(bytes[index + 1]) {
+                       Self.quotedEscapes.contains(bytes[index + 1]) {
                         index += 1
                     } else if bytes[index] == UInt8(ascii: "$") {
                         takeExpansion(&text)
@@ -127,9 +142,14 @@ private struct ShellWordReader {
     /// `$NAME`, `${…}`, `$(…)`, `$((…))` copied whole, nested brackets counted.
     mutating func takeExpansion(_ text: inout [UInt8]) {
         take(&text)
-        guard index < bytes.count, let close: UInt8 = [UInt8(ascii: "("): UInt8(ascii: ")"), UInt8(ascii: "{"): UInt8(ascii: "}")][bytes[index]]
-        else { return }
+        guard index < bytes.count else { return }
         let open = bytes[index]
+        let close: UInt8
+        switch open {
+        case UInt8(ascii: "("): close = UInt8(ascii: ")")
+        case UInt8(ascii: "{"): close = UInt8(ascii: "}")
+        default: return
+        }
         var depth = 0
         while index < bytes.count {
             if bytes[index] == open { depth += 1 }
