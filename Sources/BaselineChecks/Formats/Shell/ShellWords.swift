@@ -15,6 +15,9 @@ struct ShellWords {
 
     /// The simple commands, each a list of words, in script order.
     private(set) var commands: [[Word]] = []
+    /// The pipeline each command is part of, by number: commands joined by `|` or by a redirection (`<`, `>`,
+    /// `>&`), whose target the reader takes as a command of its own, share one.
+    private(set) var pipelines: [Int] = []
 
     /// Scripts larger than this are not read: a build script is a few kilobytes.
     static let maximumLength = 1 << 20
@@ -22,7 +25,9 @@ struct ShellWords {
     init?(_ bytes: [UInt8]) {
         guard bytes.count <= Self.maximumLength else { return nil }
         var reader = ShellWordReader(bytes: bytes)
-        commands = reader.read()
+        reader.read()
+        commands = reader.commands
+        pipelines = reader.pipelines
     }
 }
 
@@ -38,7 +43,10 @@ private struct ShellWordReader {
     var counted = 0
     var charactersBefore = 0
     var commands: [[ShellWords.Word]] = []
+    var pipelines: [Int] = []
     var current: [ShellWords.Word] = []
+    /// Whether the next command continues the pipeline of the last one.
+    var joined = false
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -46,24 +54,36 @@ private struct ShellWordReader {
     /// What a backslash escapes inside double quotes.
     static let quotedEscapes: Set<UInt8> = Set("\"\\$`".utf8)
 
-    mutating func read() -> [[ShellWords.Word]] {
+    mutating func read() {
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
-            case UInt8(ascii: "\n"): endCommand(); newLine(at: index); index += 1
+            case UInt8(ascii: "\n"): endCommand(joining: nil); newLine(at: index); index += 1
             case UInt8(ascii: "#"): while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "\\") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"):
                 newLine(at: index + 1)
                 index += 2
             case _ where Self.operators.contains(byte):
-                endCommand()
+                endCommand(joining: joinsPipeline(at: index))
                 index += 1
             default: current.append(readWord())
             }
         }
-        endCommand()
-        return commands
+        endCommand(joining: false)
+    }
+
+    /// Whether the operator at `offset` joins what follows to the same pipeline: a `|` that is not half of `||`,
+    /// `<` and `>`, and the `&` of `>&`, `<&` or `&>`.
+    func joinsPipeline(at offset: Int) -> Bool {
+        let before = offset > 0 ? bytes[offset - 1] : 0, after = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+        switch bytes[offset] {
+        case UInt8(ascii: "|"): return before != UInt8(ascii: "|") && after != UInt8(ascii: "|")
+        case UInt8(ascii: "<"), UInt8(ascii: ">"): return true
+        case UInt8(ascii: "&"):
+            return before == UInt8(ascii: ">") || before == UInt8(ascii: "<") || after == UInt8(ascii: ">")
+        default: return false
+        }
     }
 
     mutating func newLine(at newline: Int) {
@@ -73,9 +93,17 @@ private struct ShellWordReader {
         charactersBefore = 0
     }
 
-    mutating func endCommand() {
-        if !current.isEmpty { commands.append(current) }
-        current = []
+    /// Ends the current command at an operator that joins the next one to its pipeline or not, or at a line
+    /// break (`joining` nil), which ends a pipeline only after a command: `a |` may go on on the next line.
+    mutating func endCommand(joining: Bool?) {
+        if !current.isEmpty {
+            pipelines.append(joined ? (pipelines.last ?? 0) : (pipelines.last ?? -1) + 1)
+            commands.append(current)
+            current = []
+            joined = joining ?? false
+        } else if let joining {
+            joined = joined || joining
+        }
     }
 
     /// Where `index` is: its column counts the Unicode scalars before it on its line (the bytes that are not
