@@ -103,4 +103,24 @@ final class SampleAppTests: XCTestCase {
         XCTAssertEqual(report.tests?.count, 16)
         XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
     }
+
+    /// xcode-test's deadline (10 min; before, none): checked before each proof, whose rules are not evaluated once
+    /// it has passed, naming the slowest proof. At 0 ms no proof starts; at 1 ms the own tests run (they take
+    /// about a second, far over it) and the header and the sample app are not evaluated.
+    func testXcodeTest_pastItsDeadline_leavesTheProofsItDidNotStartNotEvaluated_namingTheSlowest() throws {
+        let builder = try ExampleRuns().verifier.builder
+        let none = try XcodeTest(builder: builder, deadlineMilliseconds: 0).verify(try ExampleCheckout.source())
+        XCTAssertEqual(none.results.count, 11)
+        XCTAssertTrue(none.results.allSatisfy { $0.status == .notEvaluated && $0.unparsedInputs == ["xcode-test's deadline of 0 s passed"] },
+                      "\(none.results.map(\.unparsedInputs))")
+        XCTAssertNil(none.tests)
+        let first = try XcodeTest(builder: builder, deadlineMilliseconds: 1).verify(try ExampleCheckout.source())
+        XCTAssertEqual(first.results.prefix(4).map(\.status), [.passed, .passed, .passed, .passed])
+        XCTAssertEqual(first.tests?.count, 16)
+        for result in first.results.dropFirst(4) {
+            XCTAssertEqual(result.status, .notEvaluated, result.ruleID)
+            let reason = try XCTUnwrap(result.unparsedInputs.first, result.ruleID)
+            XCTAssertTrue(reason.hasPrefix("xcode-test's deadline of 0 s passed (the checkout's own tests took "), reason)
+        }
+    }
 }
