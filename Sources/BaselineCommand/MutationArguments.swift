@@ -54,6 +54,8 @@ enum MutationArguments {
           --format text|json   the report's format (default text)
           --quiet, -q          no progress on standard error; the text report lists survivors only
           --list               list the mutants with their changes, build nothing
+                               (at most 5000 mutants are made, the first in source
+                               order; the list and the report say how many more)
 
         Exit status: 0 measured (and at least --fail-under); 1 below --fail-under, or nothing could be told
         apart; 2 not measured (usage, no sandbox or toolchain, the unmutated control fails verify-control).

@@ -47,21 +47,21 @@ enum MutationCommand {
 extension MutationCommand {
     /// `--list`: every mutant, a line each, with the `-`/`+` lines of its change; nothing is built.
     private static func list(_ request: MutationRequest, io: some CommandIO) -> Int32 {
-        let made: (source: any CheckoutSource, original: [UInt8], mutants: [Mutant])
+        let made: (source: any CheckoutSource, original: [UInt8], made: MutantGenerator.Made)
         do {
             made = try MutationScore.mutants(of: request.checkout, revision: request.options.revision)
         } catch {
             return CommandOutcome.usage(UsageError(error.description)).write(to: io)
         }
         var lines: [String] = []
-        for mutant in made.mutants {
+        for mutant in made.made.mutants {
             lines.append("\(CheckoutPaths.source):\(mutant.location.line):\(mutant.location.column): "
-                + "\(mutant.mutationOperator.rawValue) #\(mutant.number): \(mutant.change.escapedForMessage)")
+                + "\(mutant.mutationOperator.rawValue) #\(mutant.number): \(mutant.change(in: made.original).escapedForMessage)")
             if !request.quiet { lines += mutant.diff(of: made.original).map { "    " + $0.escapedForMessage } }
         }
-        let counts = MutationOperator.allCases.map { kind in (kind, made.mutants.count { $0.mutationOperator == kind }) }
+        let counts = MutationOperator.allCases.map { kind in (kind, made.made.mutants.count { $0.mutationOperator == kind }) }
             .filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)" }
-        lines.append("\(made.mutants.count) mutants: " + counts.joined(separator: ", "))
+        lines.append(MutationReport.madeText(made.made.mutants.count, beyondCap: made.made.beyondCap) + ": " + counts.joined(separator: ", "))
         return CommandOutcome.success(lines.joined(separator: "\n") + "\n").write(to: io)
     }
 }
