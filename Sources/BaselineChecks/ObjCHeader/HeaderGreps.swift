@@ -100,8 +100,9 @@ public struct HeaderGreps: Sendable {
         in command: [ShellWords.Word], commandName: ShellWords.Word?, runsGrep: Bool
     ) -> (SourceLocation, String)? {
         for word in command {
+            guard let offset = grepWord(in: word.raw) else { continue }
             let substitutes = word.raw.contains("$(") || word.raw.contains("`")
-            guard !runsGrep || substitutes, let offset = grepWord(in: word.raw) else { continue }
+            guard !runsGrep || substitutes else { continue }
             let why: String
             if substitutes && isInSubstitution(word.raw, at: offset) {
                 why = "a grep inside a command substitution (`$(…)`) is not held against the header by this check"
@@ -120,18 +121,26 @@ public struct HeaderGreps: Sendable {
     }
 
     /// Where `grep`, `egrep` or `fgrep` is a word of its own in `text` (no letter, digit, `_` or `-` next to it).
+    /// Every word of a script passes here: a scan of its bytes, no copy ("grep" cannot overlap itself).
     static func grepWord(in text: String) -> Int? {
-        let bytes = Array(text.utf8)
         func isNamePart(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x2D
         }
-        for start in SubstringSearch.occurrences(of: Array("grep".utf8), in: bytes, within: 0..<bytes.count) {
-            var first = start
-            if first > 0, bytes[first - 1] == UInt8(ascii: "e") || bytes[first - 1] == UInt8(ascii: "f") { first -= 1 }
-            let end = start + 4
-            if (first == 0 || !isNamePart(bytes[first - 1])) && (end == bytes.count || !isNamePart(bytes[end])) { return first }
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            var start = 0
+            while start + 4 <= bytes.count {
+                defer { start += 1 }
+                guard bytes[start] == UInt8(ascii: "g"), bytes[start + 1] == UInt8(ascii: "r"),
+                      bytes[start + 2] == UInt8(ascii: "e"), bytes[start + 3] == UInt8(ascii: "p") else { continue }
+                var first = start
+                if first > 0, bytes[first - 1] == UInt8(ascii: "e") || bytes[first - 1] == UInt8(ascii: "f") { first -= 1 }
+                let end = start + 4
+                if (first == 0 || !isNamePart(bytes[first - 1])) && (end == bytes.count || !isNamePart(bytes[end])) { return first }
+            }
+            return nil
         }
-        return nil
+        var text = text
+        return text.withUTF8(search)
     }
 
     /// Whether byte `offset` of `text` comes after an opening `$(` or backquote.
