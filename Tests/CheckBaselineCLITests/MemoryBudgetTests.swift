@@ -97,28 +97,26 @@ final class MemoryBudgetTests: XCTestCase {
     func testMutationScoreList_ofAThreeThousandLineControl_staysUnder512MiB() throws {
         let (directory, lines) = try checkoutWithALargeControl(blocks: 44)
         XCTAssertGreaterThanOrEqual(lines, 3_000)
+        let list = try listWithinHalfAGibibyte(directory)
+        let last = try XCTUnwrap(list.split(separator: "\n").last)
+        XCTAssertTrue(last.hasPrefix("4043 mutants made: "), String(last))
+    }
+
+    /// `mutation-score --list` of the checkout in `directory`, which must succeed with a peak under 512 MiB.
+    private func listWithinHalfAGibibyte(_ directory: TemporaryDirectory) throws -> String {
         let output = directory.path + ".out"
         defer { try? FileManager.default.removeItem(atPath: output) }
         let (status, peakKiB) = try SpawnedTool.wait(try SpawnedTool.start(
             ProcessRunner.tool, ["mutation-score", "--list", directory.path], output: output))
         XCTAssertEqual((status >> 8) & 0xff, 0)
         XCTAssertLessThan(peakKiB, 512 * 1024, "peak resident memory of mutation-score --list")
-        let list = try String(contentsOfFile: output, encoding: .utf8)
-        let last = try XCTUnwrap(list.split(separator: "\n").last)
-        XCTAssertTrue(last.hasPrefix("4043 mutants made: "), String(last))
+        return try String(contentsOfFile: output, encoding: .utf8)
     }
 
     /// A control with more mutants than `MutantGenerator.maximumMutants` (5 000): the first 5 000 in source order
     /// are made, and the list says how many were beyond the cap (before, every one was made and held).
     func testMutationScoreList_beyondTheCap_saysHowManyWereNotMade() throws {
-        let (directory, _) = try checkoutWithALargeControl(blocks: 70)
-        let output = directory.path + ".out"
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        let (status, peakKiB) = try SpawnedTool.wait(try SpawnedTool.start(
-            ProcessRunner.tool, ["mutation-score", "--list", directory.path], output: output))
-        XCTAssertEqual((status >> 8) & 0xff, 0)
-        XCTAssertLessThan(peakKiB, 512 * 1024, "peak resident memory of mutation-score --list")
-        let list = try String(contentsOfFile: output, encoding: .utf8)
+        let list = try listWithinHalfAGibibyte(try checkoutWithALargeControl(blocks: 70).directory)
         let last = try XCTUnwrap(list.split(separator: "\n").last)
         XCTAssertTrue(last.hasPrefix("5000 mutants made, ") && last.contains(" beyond the cap of 5000 not made: "), String(last))
         XCTAssertTrue(list.contains(" #5000: ") && !list.contains(" #5001: "), "numbered to the cap")
