@@ -159,7 +159,8 @@ package struct Deadline {
     /// Milliseconds left (0 when the deadline has passed), as `poll` takes them.
     package var remaining: Int32 { Int32(clamping: max(0, end - Self.now())) }
 
-    private static func now() -> Int {
+    /// Milliseconds on the monotonic clock.
+    package static func now() -> Int {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return now.tv_sec * 1000 + now.tv_nsec / 1_000_000

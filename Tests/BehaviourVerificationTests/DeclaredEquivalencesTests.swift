@@ -7,7 +7,7 @@ import XCTest
 final class DeclaredEquivalencesTests: XCTestCase {
     private func mutant(_ number: Int, _ operation: MutationOperator, line: Int, column: Int, to replacement: String) -> Mutant {
         Mutant(number: number, mutationOperator: operation, location: SourceLocation(line: line, column: column),
-               utf8Range: 0..<1, original: "x", replacement: replacement)
+               utf8Range: 0..<1, edit: .text(replacement))
     }
 
     func testParsing_readsEachLine_andRefusesOneOfAnotherForm() throws {
@@ -37,7 +37,8 @@ final class DeclaredEquivalencesTests: XCTestCase {
         let survivor = mutant(1, .constant, line: 5, column: 3, to: "2")
         let caught = mutant(2, .constant, line: 5, column: 3, to: "10")
         let applied = declared.applied(
-            to: [(survivor, .survived), (caught, .caught(ruleID: "BHV001", detail: "differs"))], among: [survivor, caught])
+            to: [(survivor, .survived), (caught, .caught(ruleID: "BHV001", detail: "differs"))], among: [survivor, caught],
+            in: Array("x".utf8))
         XCTAssertEqual(applied.verdicts, [.equivalent(reason: "declared: survives"), .caught(ruleID: "BHV001", detail: "differs")])
         XCTAssertEqual(applied.notes.count, 3, "\(applied.notes)")
         XCTAssertTrue(applied.notes.contains { $0.contains("SDL 9:1 (line 3) matches no mutant") }, "\(applied.notes)")

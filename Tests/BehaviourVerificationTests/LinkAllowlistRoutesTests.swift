@@ -135,7 +135,7 @@ final class LinkAllowlistRoutesTests: XCTestCase {
         let start = text.utf8.distance(from: text.startIndex, to: try XCTUnwrap(text.range(of: call)).lowerBound)
         let mutant = Mutant(
             number: 1, mutationOperator: .constant, location: SourceLocation(line: 1, column: 1),
-            utf8Range: start..<(start + call.utf8.count), original: call, replacement: "adjustRating(by: getpid() > 100 ? 1 : 5)")
+            utf8Range: start..<(start + call.utf8.count), edit: .text("adjustRating(by: getpid() > 100 ? 1 : 5)"))
         let verdict = MutantJudge(source: source, original: original, builder: builder, verifier: runs.verifier).verdict(of: mutant)
         guard case .caught(let rule, let detail) = verdict else { return XCTFail("\(verdict)") }
         XCTAssertEqual(rule, BehaviourRules.tells.id)

@@ -8,9 +8,11 @@ final class MutantGeneratorTests: XCTestCase {
     /// Each mutant as `OPERATOR original → replacement` (deletions as `OPERATOR original ⌫`), in list order.
     private func mutants(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
         do {
-            return try MutantGenerator(source: Array(source.utf8)).mutants().map { mutant in
-                let deleted = mutant.replacement.allSatisfy { $0 == " " || $0.isNewline }
-                return "\(mutant.mutationOperator.rawValue) \(mutant.original) " + (deleted ? "⌫" : "→ \(mutant.replacement)")
+            let bytes = Array(source.utf8)
+            return try MutantGenerator(source: bytes).mutants().mutants.map { mutant in
+                let original = mutant.original(in: bytes)
+                return "\(mutant.mutationOperator.rawValue) \(original) "
+                    + (mutant.edit == .blanked ? "⌫" : "→ \(mutant.replacement(in: bytes))")
             }
         } catch {
             XCTFail("unexpected error \(error)", file: file, line: line)
@@ -108,16 +110,47 @@ final class MutantGeneratorTests: XCTestCase {
 
     func testADeletion_keepsEveryLineAndColumn_andTheDiffShowsTheLines() throws {
         let source = Array("func f() {\n    a()\n    b()\n}\n".utf8)
-        let deletion = try XCTUnwrap(MutantGenerator(source: source).mutants().first { $0.original == "a()" })
+        let deletion = try XCTUnwrap(MutantGenerator(source: source).mutants().mutants.first { $0.original(in: source) == "a()" })
         XCTAssertEqual(String(decoding: deletion.applied(to: source), as: UTF8.self), "func f() {\n       \n    b()\n}\n")
         XCTAssertEqual(deletion.location, SourceLocation(line: 2, column: 5))
         XCTAssertEqual(deletion.diff(of: source), ["-    a()", "+"])
-        XCTAssertEqual(deletion.change, "`a()` deleted")
+        XCTAssertEqual(deletion.change(in: source), "`a()` deleted")
     }
 
     func testTheSameMutatedSource_isMadeOnce_andNumbersFollowTheList() throws {
-        let made = try MutantGenerator(source: Array("func f() { g(0) }".utf8)).mutants()
+        let made = try MutantGenerator(source: Array("func f() { g(0) }".utf8)).mutants().mutants
         XCTAssertEqual(made.map(\.number), Array(1...made.count))
         XCTAssertEqual(Set(made.map { $0.applied(to: Array("func f() { g(0) }".utf8)) }).count, made.count)
+    }
+
+    /// Two edits that make the same source are one mutant, whatever their form (text, a deletion, a negation),
+    /// and edits that make different sources are kept, though as long and at the same place.
+    func testMutatedSources_tellTheSameSourceWithoutMakingIt() {
+        let source = Array("aa x\n".utf8)
+        var sources = MutatedSources(source: source)
+        func mutant(_ range: Range<Int>, _ edit: Mutant.Edit) -> Mutant {
+            Mutant(number: 0, mutationOperator: .statement, location: SourceLocation(line: 1, column: 1), utf8Range: range, edit: edit)
+        }
+        XCTAssertTrue(sources.insert(mutant(0..<1, .text(""))), "a x")
+        XCTAssertFalse(sources.insert(mutant(1..<2, .text(""))), "the other a removed: the same a x")
+        XCTAssertTrue(sources.insert(mutant(3..<4, .negated)), "aa !(x)")
+        XCTAssertFalse(sources.insert(mutant(2..<4, .text(" !(x)"))), "the same, written out")
+        XCTAssertTrue(sources.insert(mutant(0..<2, .blanked)), "   x")
+        XCTAssertFalse(sources.insert(mutant(0..<3, .text("   "))), "three spaces for `aa `: the same")
+        XCTAssertTrue(sources.insert(mutant(3..<4, .text("y"))), "aa y")
+        XCTAssertTrue(sources.insert(mutant(3..<4, .text("z"))), "aa z: as long, at the same place, another source")
+    }
+
+    /// At most `cap` mutants are made, the first in source order and numbered as without the cap, and the list
+    /// says how many more there were.
+    func testTheCap_keepsTheFirstMutantsInSourceOrder_andCountsTheRest() throws {
+        let source = Array("func f(a: Int) -> Bool {\n    return a >= 2 && a*3 == a\n}\n".utf8)
+        let all = try MutantGenerator(source: source).mutants()
+        XCTAssertEqual(all.mutants.count, 10)
+        XCTAssertEqual(all.beyondCap, 0)
+        let capped = try MutantGenerator(source: source).mutants(cap: 4)
+        XCTAssertEqual(capped.mutants, Array(all.mutants.prefix(4)))
+        XCTAssertEqual(capped.beyondCap, 6)
+        XCTAssertGreaterThan(MutantGenerator.maximumMutants, 426 * 10, "over ten times the real control's mutants")
     }
 }

@@ -39,22 +39,39 @@ final class MutationScoreTests: XCTestCase {
         return directory
     }
 
+    /// The report says how many mutants were made and, past the cap, how many were not; silent on the cap when
+    /// every mutant was made.
+    func testTheReport_saysHowManyMutantsWereBeyondTheCap() throws {
+        func report(made: Int, beyond: Int) -> MutationReport {
+            MutationReport(checkout: "fork", controlPath: CheckoutPaths.source, madeCount: made, beyondCapCount: beyond,
+                           results: [], ownTestsNote: nil, notes: [])
+        }
+        let capped = report(made: 5_000, beyond: 1_234)
+        XCTAssertTrue(capped.text().hasPrefix("mutation-score: fork, \(CheckoutPaths.source): 5000 mutants made,"
+            + " 1234 beyond the cap of 5000 not made, 0 judged\n"), capped.text())
+        let json = try capped.json()
+        XCTAssertTrue(json.contains("\"beyondCap\": 1234"), json)
+        let whole = report(made: 391, beyond: 0)
+        XCTAssertTrue(whole.text().hasPrefix("mutation-score: fork, \(CheckoutPaths.source): 391 mutants made, 0 judged\n"), whole.text())
+    }
+
     func testChosenMutants_getEachVerdict() throws {
         let directory = try fork()
-        let made = try MutationScore.mutants(of: directory.path, revision: nil).mutants
+        let (_, source, list) = try MutationScore.mutants(of: directory.path, revision: nil)
+        let made = list.mutants.map { (mutant: $0, original: $0.original(in: source), replacement: $0.replacement(in: source)) }
         func number(_ operation: MutationOperator, _ original: String) throws -> Int {
-            try XCTUnwrap(made.first { $0.mutationOperator == operation && $0.original == original }?.number,
+            try XCTUnwrap(made.first { $0.mutant.mutationOperator == operation && $0.original == original }?.mutant.number,
                           "no \(operation.rawValue) mutant of `\(original)`")
         }
         var options = MutationOptions()
         options.verify.generatedCases = 300
         let caughtByCases = try number(.statement, "accessibilityTraits = editable ? [.adjustable] : [.staticText]")
-        let unreachable = try XCTUnwrap(made.first { $0.original == ">" && $0.location.line == 198 }?.number)
-        let negativeUnsigned = try XCTUnwrap(made.first { $0.original == "0" && $0.replacement == "(-1)" && $0.location.line == 197 }?.number)
+        let unreachable = try XCTUnwrap(made.first { $0.original == ">" && $0.mutant.location.line == 198 }?.mutant.number)
+        let negativeUnsigned = try XCTUnwrap(made.first { $0.original == "0" && $0.replacement == "(-1)" && $0.mutant.location.line == 197 }?.mutant.number)
         // The second `setNeedsLayout()`: the full image's (the empty image's changes the frames, which a commit shows).
-        let fullImageMark = try XCTUnwrap(made.filter { $0.mutationOperator == .statement && $0.original == "setNeedsLayout()" }
-            .sorted { $0.location.line < $1.location.line }.dropFirst().first?.number)
-        let probed = try XCTUnwrap(made.first { $0.original == "2_000" && $0.replacement == "0" })
+        let fullImageMark = try XCTUnwrap(made.filter { $0.mutant.mutationOperator == .statement && $0.original == "setNeedsLayout()" }
+            .sorted { $0.mutant.location.line < $1.mutant.location.line }.dropFirst().first?.mutant.number)
+        let probed = try XCTUnwrap(made.first { $0.original == "2_000" && $0.replacement == "0" }?.mutant)
         options.declared = DeclaredEquivalences(entries: [DeclaredEquivalences.Entry(
             operatorID: probed.mutationOperator.rawValue, line: probed.location.line, column: probed.location.column,
             replacement: "0", reason: "wrongly declared", fileLine: 1)])

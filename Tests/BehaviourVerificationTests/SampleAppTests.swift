@@ -35,6 +35,39 @@ final class SampleAppTests: XCTestCase {
                        [BehaviourFindings.notEvaluatedOnLinux])
     }
 
+    /// A Swift file the app compiles from an absolute path (outside the checkout) is not read, so not type-checked:
+    /// a note at its file reference leaves APP001 not evaluated (before, it was dropped and APP001 passed). The same
+    /// reference not in the app's Sources phase says nothing.
+    func testASwiftFileTheAppCompilesFromAnAbsolutePath_isANote_andLeavesAPP001NotEvaluated() throws {
+        let base = try ExampleCheckout.source()
+        let original = String(decoding: try base.read(SampleApp.project).get(), as: UTF8.self)
+        let reference = "\t\tAB0000000000000000000002 /* Extra.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift;"
+            + " path = /Users/someone/Extra.swift; sourceTree = \"<absolute>\"; };\n"
+        let referenced = original.replacingOccurrences(
+            of: "/* End PBXFileReference section */", with: reference + "/* End PBXFileReference section */")
+        let inSources = "5E9B00511C2B3A4D00E5F602 /* ViewController.swift in Sources */,\n"
+        XCTAssertEqual(original.components(separatedBy: inSources).count, 2)
+        let compiled = referenced
+            .replacingOccurrences(of: "/* End PBXBuildFile section */", with: "\t\tAB0000000000000000000001 /* Extra.swift in Sources */ ="
+                + " {isa = PBXBuildFile; fileRef = AB0000000000000000000002 /* Extra.swift */; };\n/* End PBXBuildFile section */")
+            .replacingOccurrences(of: inSources, with: inSources + "\t\t\t\tAB0000000000000000000001 /* Extra.swift in Sources */,\n")
+        let line = compiled[..<(try XCTUnwrap(compiled.range(of: "AB0000000000000000000002 /* Extra.swift */ ="))).lowerBound]
+            .filter { $0 == "\n" }.count + 1
+        let report = try verify(OverlaySource(base: base, replaced: [SampleApp.project: Array(compiled.utf8)]))
+        let typechecks = try XCTUnwrap(report.results.first { $0.ruleID == BehaviourRules.appTypechecks.id })
+        XCTAssertEqual(typechecks.status, .notEvaluated, "\(typechecks.findings)")
+        let note = try XCTUnwrap(typechecks.findings.first { $0.message.contains("Extra.swift") })
+        XCTAssertEqual(note.severity, .note)
+        XCTAssertEqual(note.message, "the sample app compiles /Users/someone/Extra.swift, which is not type-checked here: its source tree"
+            + " is `<absolute>`, outside the project's folders")
+        XCTAssertEqual(note.path, SampleApp.project)
+        XCTAssertEqual(note.location?.line, line)
+        XCTAssertFalse(report.passed)
+        let unused = try verify(OverlaySource(base: base, replaced: [SampleApp.project: Array(referenced.utf8)]))
+        XCTAssertTrue(unused.passed, unused.allFindings.map(\.message).joined(separator: "\n"))
+        XCTAssertFalse(unused.allFindings.contains { $0.message.contains("Extra.swift") })
+    }
+
     func testACallToAMethodTheControlLacks_isACompileErrorAtItsLine() throws {
         let (source, line) = try mutant(Self.controller, "ratingView.delegate = self\n",
                                         "ratingView.delegate = self\n        ratingView.resetRating()\n", marker: "ratingView.resetRating()")
@@ -102,5 +135,25 @@ final class SampleAppTests: XCTestCase {
                         "APP001", "APP002", "APP003", "APP004"])
         XCTAssertEqual(report.tests?.count, 16)
         XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
+    }
+
+    /// xcode-test's deadline (10 min; before, none): checked before each proof, whose rules are not evaluated once
+    /// it has passed, naming the slowest proof. At 0 ms no proof starts; at 1 ms the own tests run (they take
+    /// about a second, far over it) and the header and the sample app are not evaluated.
+    func testXcodeTest_pastItsDeadline_leavesTheProofsItDidNotStartNotEvaluated_namingTheSlowest() throws {
+        let builder = try ExampleRuns().verifier.builder
+        let none = try XcodeTest(builder: builder, deadlineMilliseconds: 0).verify(try ExampleCheckout.source())
+        XCTAssertEqual(none.results.count, 11)
+        XCTAssertTrue(none.results.allSatisfy { $0.status == .notEvaluated && $0.unparsedInputs == ["xcode-test's deadline of 0 s passed"] },
+                      "\(none.results.map(\.unparsedInputs))")
+        XCTAssertNil(none.tests)
+        let first = try XcodeTest(builder: builder, deadlineMilliseconds: 1).verify(try ExampleCheckout.source())
+        XCTAssertEqual(first.results.prefix(4).map(\.status), [.passed, .passed, .passed, .passed])
+        XCTAssertEqual(first.tests?.count, 16)
+        for result in first.results.dropFirst(4) {
+            XCTAssertEqual(result.status, .notEvaluated, result.ruleID)
+            let reason = try XCTUnwrap(result.unparsedInputs.first, result.ruleID)
+            XCTAssertTrue(reason.hasPrefix("xcode-test's deadline of 0 s passed (the checkout's own tests took "), reason)
+        }
     }
 }

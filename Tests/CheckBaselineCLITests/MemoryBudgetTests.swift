@@ -69,4 +69,56 @@ final class MemoryBudgetTests: XCTestCase {
         let report = try String(contentsOfFile: output, encoding: .utf8)
         XCTAssertTrue(report.contains("not run: its output passed the budget of 4.0 MiB a case [BHV004]"), report)
     }
+
+    /// The example checkout with its control grown by `blocks` copies of three of its methods (`place`,
+    /// `sizeForImage`, `refresh`: 57 lines, about 83 mutants), each renamed, in an extension of its own.
+    private func checkoutWithALargeControl(blocks: Int) throws -> (directory: TemporaryDirectory, lines: Int) {
+        let directory = try TemporaryDirectory()
+        try ExampleCheckout.copy(into: directory.path)
+        let control = directory.path + "/iHeartRating/iHeartRatingView.swift"
+        var text = try String(contentsOfFile: control, encoding: .utf8)
+        let start = try XCTUnwrap(text.range(of: "    /// Sets bounds and center rather than"))
+        let end = try XCTUnwrap(text.range(of: "    // MARK: - Touches"))
+        let block = String(text[start.lowerBound..<end.lowerBound])
+        for number in 1...blocks {
+            text += "\nextension HeartRatingView {\n" + block
+                .replacingOccurrences(of: "func place(", with: "func place\(number)(")
+                .replacingOccurrences(of: "func sizeForImage(", with: "func sizeForImage\(number)(")
+                .replacingOccurrences(of: "func refresh()", with: "func refresh\(number)()") + "}\n"
+        }
+        try text.write(toFile: control, atomically: true, encoding: .utf8)
+        return (directory, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    /// `mutation-score --list` of a control of 3 000 lines: it kept a copy of the control per mutant, to tell
+    /// mutants that make the same source (debug build at 09bf608, `/usr/bin/time -v`: 677 516 KiB peak for this
+    /// control's 4 043 mutants, 13.0 s; the issue measured 6.7 GB for a denser one). Now one source and an edit
+    /// a mutant: 23 384 KiB, 0.74 s.
+    func testMutationScoreList_ofAThreeThousandLineControl_staysUnder512MiB() throws {
+        let (directory, lines) = try checkoutWithALargeControl(blocks: 44)
+        XCTAssertGreaterThanOrEqual(lines, 3_000)
+        let list = try listWithinHalfAGibibyte(directory)
+        let last = try XCTUnwrap(list.split(separator: "\n").last)
+        XCTAssertTrue(last.hasPrefix("4043 mutants made: "), String(last))
+    }
+
+    /// `mutation-score --list` of the checkout in `directory`, which must succeed with a peak under 512 MiB.
+    private func listWithinHalfAGibibyte(_ directory: TemporaryDirectory) throws -> String {
+        let output = directory.path + ".out"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let (status, peakKiB) = try SpawnedTool.wait(try SpawnedTool.start(
+            ProcessRunner.tool, ["mutation-score", "--list", directory.path], output: output))
+        XCTAssertEqual((status >> 8) & 0xff, 0)
+        XCTAssertLessThan(peakKiB, 512 * 1024, "peak resident memory of mutation-score --list")
+        return try String(contentsOfFile: output, encoding: .utf8)
+    }
+
+    /// A control with more mutants than `MutantGenerator.maximumMutants` (5 000): the first 5 000 in source order
+    /// are made, and the list says how many were beyond the cap (before, every one was made and held).
+    func testMutationScoreList_beyondTheCap_saysHowManyWereNotMade() throws {
+        let list = try listWithinHalfAGibibyte(try checkoutWithALargeControl(blocks: 70).directory)
+        let last = try XCTUnwrap(list.split(separator: "\n").last)
+        XCTAssertTrue(last.hasPrefix("5000 mutants made, ") && last.contains(" beyond the cap of 5000 not made: "), String(last))
+        XCTAssertTrue(list.contains(" #5000: ") && !list.contains(" #5001: "), "numbered to the cap")
+    }
 }

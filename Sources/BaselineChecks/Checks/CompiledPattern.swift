@@ -38,8 +38,9 @@ public final class CompiledPattern {
     /// Non-overlapping matches within `range` of `bytes`, as byte ranges. The C engine
     /// reads the range as a string of its own: `^` matches at its start only when that
     /// is the start of a line of the file. Its time can be quadratic in the range and the call cannot be
-    /// stopped, so `TextMatching` hands it at most `PatternLimits.maximumSubjectLength` bytes.
-    func matches(in bytes: [UInt8], range: Range<Int>) -> [Range<Int>] {
+    /// stopped, so `TextMatching` hands it at most `PatternLimits.maximumSubjectLength` bytes. At most `limit`
+    /// matches are looked for (one, to know whether there is any).
+    func matches(in bytes: [UInt8], range: Range<Int>, limit: Int = .max) -> [Range<Int>] {
         // An empty file still needs an address to match `^$` against.
         let storage = bytes.isEmpty ? [0] : bytes
         let startsLine = range.lowerBound == 0 || bytes[range.lowerBound - 1] == UInt8(ascii: "\n")
@@ -48,7 +49,7 @@ public final class CompiledPattern {
             buffer.withMemoryRebound(to: CChar.self) { characters in
                 guard let base = characters.baseAddress.map({ $0 + range.lowerBound }) else { return }
                 var start = 0
-                while start <= range.count {
+                while start <= range.count && found.count < limit {
                     var match = [regmatch_t(rm_so: regoff_t(start), rm_eo: regoff_t(range.count))]
                     let flags = REG_STARTEND | (start == 0 && !startsLine ? REG_NOTBOL : 0)
                     guard regexec(&regex, base, 1, &match, flags) == 0 else { break }

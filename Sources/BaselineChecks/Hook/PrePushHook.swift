@@ -8,6 +8,9 @@ enum PrePushHook {
     /// The start of the line after the marker: the SHA-256 of every other line, so that reinstalling can tell
     /// a hook nobody edited (replaced without a copy, whatever its options) from one with a user's lines.
     static let digestPrefix = "# unedited digest: "
+    /// How long the hook waits for `git ls-remote`: a remote that stalls must not hold the push. Listing a
+    /// remote's refs takes well under a second on a working connection.
+    static let listingSeconds = 20
 
     /// `script` with its digest line after the marker.
     static func sealed(_ script: String) -> String {
@@ -51,6 +54,8 @@ enum PrePushHook {
             since=\(hook.since.map(ShellQuoting.quoted) ?? "")
             status=0
             asked=no
+            # How long the remote may take to list its refs (git ls-remote), in seconds.
+            listing_seconds=\(Self.listingSeconds)
             \(remoteCommits(withHead: hook.behaviour))\(functions)while read -r local_ref local_sha _ remote_sha; do
             \tcase "$local_sha" in
             \t*[!0]*) ;;
@@ -118,16 +123,43 @@ enum PrePushHook {
 
     /// A shell function that lists, once a push, the commits of the remote that are here too, as rev-list
     /// exclusions (`^sha`): what the remote lists now (a push by URL has no remote-tracking refs, and those a
-    /// name has may be stale), else, when it cannot be asked, the remote-tracking refs of its name. It keeps
-    /// the remote's HEAD too, for the behaviour comparison of a new branch.
+    /// name has may be stale), else, when it cannot be asked or does not answer within `$listing_seconds`, the
+    /// remote-tracking refs of its name (said when it did not answer). It keeps the remote's HEAD too, for the
+    /// behaviour comparison of a new branch. git runs in the background, polled every tenth of a second, and is
+    /// ended at the bound; a helper it started (ssh) ends with its connection. (`timeout` would also end the
+    /// helpers, but puts them in a process group of their own, where ssh can no longer ask for a passphrase.)
     private static func remoteCommits(withHead: Bool) -> String {
         let head = withHead ? "\t\tremote_head=$(printf '%s\\n' \"$listed\" | awk '$2 == \"HEAD\" { print $1; exit }')\n" : ""
         let trackedHead = withHead ? "\t\tremote_head=$(git rev-parse --verify --quiet \"refs/remotes/$remote/HEAD\")\n" : ""
         return """
+        ask_remote() {
+        \tanswer=$(mktemp "${TMPDIR:-/tmp}/check-baseline-ls-remote.XXXXXX") || return 1
+        \tstalled=no
+        \tGIT_TERMINAL_PROMPT=0 git ls-remote "$remote" </dev/null >"$answer" 2>/dev/null &
+        \tasker=$!
+        \tticks=0
+        \twhile kill -0 "$asker" 2>/dev/null; do
+        \t\tif [ "$ticks" -ge $((listing_seconds * 10)) ]; then
+        \t\t\tstalled=yes
+        \t\t\tkill -s KILL "$asker" 2>/dev/null
+        \t\t\tbreak
+        \t\tfi
+        \t\tif sleep 0.1 2>/dev/null; then ticks=$((ticks + 1)); else sleep 1; ticks=$((ticks + 10)); fi
+        \tdone
+        \twait "$asker"
+        \tanswered=$?
+        \tlisted=$(cat "$answer")
+        \trm -f "$answer"
+        \tif [ "$stalled" = yes ]; then
+        \t\techo "pre-push: $remote did not answer git ls-remote within $listing_seconds s: its remote-tracking refs stand for what it has" >&2
+        \t\treturn 1
+        \tfi
+        \t[ "$answered" = 0 ]
+        }
         list_remote_commits() {
         \t[ "$asked" = no ] || return 0
         \tasked=yes
-        \tif listed=$(GIT_TERMINAL_PROMPT=0 git ls-remote "$remote" </dev/null 2>/dev/null); then
+        \tif ask_remote; then
         \t\tremote_commits=$(printf '%s\\n' "$listed" | cut -f1 | git cat-file --batch-check='%(objectname) %(objecttype)' \\
         \t\t\t| awk '$2 == "commit" || $2 == "tag" { print "^" $1 }')
         \(head)\telse

@@ -1,6 +1,11 @@
+import BaselineSupport
+
 /// The checks a build script makes on Xcode's generated `<Module>-Swift.h`: each `grep` whose file is the
 /// header (a variable assigned a path ending `-Swift.h`, or such a path), with its pattern as written, a
-/// `for NAME in …` list expanded where the pattern is `"$NAME"`. Read, never run.
+/// `for NAME in …` list expanded where the pattern is `"$NAME"`. Read, never run. A grep it cannot follow is
+/// said, never dropped: one run under another name or through another command (`command grep`, `env grep`,
+/// `egrep`), inside a command substitution, through a variable, or reading the header from a pipe or a
+/// redirection.
 public struct HeaderGreps: Sendable {
     public enum Syntax: Sendable, Hashable { case extended, fixed }
 
@@ -14,7 +19,8 @@ public struct HeaderGreps: Sendable {
     }
 
     public let greps: [Grep]
-    /// Greps of the header this reader could not take as written, each with where and why.
+    /// Greps this reader could not take as written (of the header, or that it cannot tell are not), each with
+    /// where and why.
     public let unread: [(location: SourceLocation, why: String)]
     /// The module whose header the script checks (`iHeartRating` of `iHeartRating-Swift.h`).
     public let module: String?
@@ -26,7 +32,28 @@ public struct HeaderGreps: Sendable {
         var module: String?
         var greps: [Grep] = []
         var unread: [(SourceLocation, String)] = []
-        for command in words.commands {
+        func readsHeader(_ word: ShellWords.Word) -> Bool {
+            word.parameter.map(headerVariables.contains) ?? false || word.text.hasSuffix("-Swift.h")
+        }
+        // Whether a pipeline names the header, worked out once each: its commands are adjacent.
+        var pipelineReadsHeader: [Int: Bool] = [:]
+        func pipelineNamesHeader(around position: Int) -> Bool {
+            let number = words.pipelines[position]
+            if let known = pipelineReadsHeader[number] { return known }
+            var first = position, last = position
+            while first > 0, words.pipelines[first - 1] == number { first -= 1 }
+            while last + 1 < words.commands.count, words.pipelines[last + 1] == number { last += 1 }
+            let names = (first...last).contains { $0 != position && words.commands[$0].contains(where: readsHeader) }
+            pipelineReadsHeader[number] = names
+            return names
+        }
+        for (position, command) in words.commands.enumerated() {
+            let keywordsSkipped = command.drop { ["if", "then", "do", "else", "elif", "while", "until", "!"].contains($0.text) }
+            let runsGrep = keywordsSkipped.first?.text == "grep"
+            if let hidden = Self.hiddenGrep(in: command, commandName: keywordsSkipped.first, runsGrep: runsGrep) {
+                unread.append(hidden)
+                continue
+            }
             if let first = command.first, let equals = first.raw.firstIndex(of: "="),
                let name = ShellWords.assignedName(first.raw[..<equals]) {
                 if let found = Self.module(in: first.text) {
@@ -35,22 +62,93 @@ public struct HeaderGreps: Sendable {
                 }
                 continue
             }
-            let keywordsSkipped = command.drop { ["if", "then", "do", "else", "elif", "while", "until", "!"].contains($0.text) }
             if keywordsSkipped.first?.text == "for", keywordsSkipped.count >= 3,
                keywordsSkipped[keywordsSkipped.startIndex + 2].text == "in" {
                 let name = keywordsSkipped[keywordsSkipped.startIndex + 1].text
                 loops[name] = Array(keywordsSkipped.dropFirst(3).prefix { $0.text != "do" })
                 continue
             }
-            guard keywordsSkipped.first?.text == "grep" else { continue }
+            guard let name = keywordsSkipped.first else { continue }
+            guard runsGrep else {
+                // A command named by an expansion may be grep: when it reads the header, it is said.
+                if name.raw.contains("$") || name.raw.contains("`"), keywordsSkipped.dropFirst().contains(where: readsHeader) {
+                    unread.append((name.location, "`\(name.raw)` runs a command named at run time on the header,"
+                        + " which this check cannot follow"))
+                }
+                continue
+            }
             switch Self.read(Array(keywordsSkipped.dropFirst()), headerVariables: headerVariables, loops: loops) {
             case .success(let found): greps += found
-            case .failure(let problem): if let problem = problem.unread { unread.append(problem) }
+            case .failure(let problem):
+                if let problem = problem.unread {
+                    unread.append(problem)
+                } else if problem.readsStandardInput, pipelineNamesHeader(around: position) {
+                    unread.append((name.location, "grep reads the header through a pipe or a redirection,"
+                        + " which this check cannot follow"))
+                }
             }
         }
         self.greps = greps
         self.unread = unread
         self.module = module
+    }
+
+    /// A grep the reader cannot take as written: `command grep`, `env grep`, `egrep`, `/usr/bin/grep`, `$(grep …)`,
+    /// a variable assigned one; the first in `command`, with where and why. The words of a grep the reader takes
+    /// (its pattern may say `grep`) are looked at only for a command substitution.
+    static func hiddenGrep(
+        in command: [ShellWords.Word], commandName: ShellWords.Word?, runsGrep: Bool
+    ) -> (SourceLocation, String)? {
+        for word in command {
+            guard let offset = grepWord(in: word.raw) else { continue }
+            let substitutes = word.raw.contains("$(") || word.raw.contains("`")
+            guard !runsGrep || substitutes else { continue }
+            let why: String
+            if substitutes && isInSubstitution(word.raw, at: offset) {
+                why = "a grep inside a command substitution (`$(…)`) is not held against the header by this check"
+            } else if word == command.first, let equals = word.raw.firstIndex(of: "="),
+                      ShellWords.assignedName(word.raw[..<equals]) != nil {
+                why = "a variable assigned a grep command (`\(word.raw)`) runs it where this check cannot follow"
+            } else if word == commandName {
+                why = "`\(word.raw)` runs grep under a name this check does not read (only `grep` itself)"
+            } else {
+                why = "grep run through `\(commandName?.raw ?? word.raw)` is not read by this check (only a command that is"
+                    + " `grep` itself)"
+            }
+            return (word.location, why)
+        }
+        return nil
+    }
+
+    /// Where `grep`, `egrep` or `fgrep` is a word of its own in `text` (no letter, digit, `_` or `-` next to it).
+    /// Every word of a script passes here: a scan of its bytes, no copy ("grep" cannot overlap itself).
+    static func grepWord(in text: String) -> Int? {
+        func isNamePart(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x2D
+        }
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            var start = 0
+            while start + 4 <= bytes.count {
+                defer { start += 1 }
+                guard bytes[start] == UInt8(ascii: "g"), bytes[start + 1] == UInt8(ascii: "r"),
+                      bytes[start + 2] == UInt8(ascii: "e"), bytes[start + 3] == UInt8(ascii: "p") else { continue }
+                var first = start
+                if first > 0, bytes[first - 1] == UInt8(ascii: "e") || bytes[first - 1] == UInt8(ascii: "f") { first -= 1 }
+                let end = start + 4
+                if (first == 0 || !isNamePart(bytes[first - 1])) && (end == bytes.count || !isNamePart(bytes[end])) { return first }
+            }
+            return nil
+        }
+        var text = text
+        return text.withUTF8(search)
+    }
+
+    /// Whether byte `offset` of `text` comes after an opening `$(` or backquote.
+    static func isInSubstitution(_ text: String, at offset: Int) -> Bool {
+        let before = Array(text.utf8.prefix(offset))
+        return before.contains(UInt8(ascii: "`")) || zip(before, before.dropFirst()).contains {
+            $0 == UInt8(ascii: "$") && $1 == UInt8(ascii: "(")
+        }
     }
 
     /// `Name` of the last `Name-Swift.h` in `text`.
@@ -60,9 +158,11 @@ public struct HeaderGreps: Sendable {
         return name.isEmpty ? nil : String(name.reversed())
     }
 
-    /// Why a grep was not taken: not one of the header's (`unread` nil), or not readable.
+    /// Why a grep was not taken: not one of the header's (`unread` nil), or not readable; and whether it reads
+    /// its standard input (no file, or `-`), which may be the header through a pipe or a redirection.
     struct Skipped: Error {
         let unread: (SourceLocation, String)?
+        var readsStandardInput = false
     }
 
     /// The options and operands after `grep`.
@@ -105,7 +205,9 @@ public struct HeaderGreps: Sendable {
         let readsHeader = operands.contains { word in
             word.parameter.map(headerVariables.contains) ?? false || word.text.hasSuffix("-Swift.h")
         }
-        guard readsHeader, let pattern = patterns.first else { return .failure(Skipped(unread: nil)) }
+        guard readsHeader, let pattern = patterns.first else {
+            return .failure(Skipped(unread: nil, readsStandardInput: operands.isEmpty || operands.contains { $0.text == "-" }))
+        }
         guard let syntax else {
             return .failure(Skipped(unread: (pattern.location,
                 "a basic regular expression (grep without -E or -F) is not read by this check")))

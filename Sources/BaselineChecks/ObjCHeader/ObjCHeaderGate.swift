@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// The header checks of `make xcode-test`, on Linux: the control's Objective-C interface derived as Xcode
 /// would generate it (`ObjCHeaderDerivation`), the `grep` lines of the checkout's own `build.sh` held against
 /// it (HDR001), `@objc` use Xcode would reject (HDR002) and declarations the derivation cannot print (HDR003).
@@ -47,8 +49,15 @@ public enum ObjCHeaderGate {
         return .success(Derived(derivation: derivation, surface: surface, file: file, sources: [path]))
     }
 
+    /// How long the header checks may take in all (`objc-header --check`, and xcode-test's header proof):
+    /// checked between steps (deriving the header, reading build.sh, each grep, each rule), each step bounded on
+    /// its own (linear readers, the greps' matching budget); a step that starts after it is not run, and what it
+    /// would have checked is not evaluated, with the slowest step named.
+    public static let deadlineMilliseconds = 10_000
+
     /// The three header rules' results for a checkout, in rule order.
-    public static func check(_ source: any CheckoutSource) -> [RuleResult] {
+    public static func check(_ source: any CheckoutSource, deadlineMilliseconds: Int = deadlineMilliseconds) -> [RuleResult] {
+        var clock = StepClock(limitMilliseconds: deadlineMilliseconds)
         let derived: Derived
         switch derive(source) {
         case .failure(let stopped):
@@ -57,44 +66,72 @@ public enum ObjCHeaderGate {
             }
         case .success(let found): derived = found
         }
-        return [grepResult(derived, source), validityResult(derived), derivableResult(derived)]
+        clock.finished("deriving the header from the control")
+        let greps = grepResult(derived, source, clock: &clock)
+        let others: [(HeaderRule, (Derived) -> RuleResult)] = [(HeaderRules.objCUseValid, validityResult), (HeaderRules.derivable, derivableResult)]
+        return [greps] + others.map { rule, result in
+            guard !clock.passed else {
+                return RuleResult(rule: rule.descriptor, status: .notEvaluated, unparsedInputs: [clock.overrun(of: deadlineOwner)])
+            }
+            defer { clock.finished("checking \(rule.id)") }
+            return result(derived)
+        }
     }
+
+    /// Whose deadline `deadlineMilliseconds` is, in messages.
+    static let deadlineOwner = "the header checks'"
 
     /// The header rules as one checkout's report, as a future `xcode-test` report would hold them.
-    public static func report(_ source: any CheckoutSource) -> CheckoutReport {
-        CheckoutReport(checkout: source.identity, results: check(source), fileFindings: [])
+    public static func report(_ source: any CheckoutSource, deadlineMilliseconds: Int = deadlineMilliseconds) -> CheckoutReport {
+        CheckoutReport(checkout: source.identity, results: check(source, deadlineMilliseconds: deadlineMilliseconds), fileFindings: [])
     }
 
-    static func grepResult(_ derived: Derived, _ source: any CheckoutSource) -> RuleResult {
+    /// HDR001: each grep build.sh runs on the header held against the derived header's lines. A grep it cannot
+    /// read or follow, one the budget or the deadline leaves unmatched, is a note at the grep: the rule fails on
+    /// a grep that finds nothing, and is otherwise not evaluated while any note stands.
+    static func grepResult(_ derived: Derived, _ source: any CheckoutSource, clock: inout StepClock) -> RuleResult {
         let rule = HeaderRules.grepsHold.descriptor
+        guard !clock.passed else { return RuleResult(rule: rule, status: .notEvaluated, unparsedInputs: [clock.overrun(of: deadlineOwner)]) }
         guard let bytes = try? source.read(CheckoutPaths.buildScript).get() else {
             return RuleResult(rule: rule, status: .notEvaluated, unusableFiles: [CheckoutPaths.buildScript])
         }
         guard let greps = HeaderGreps(script: bytes) else {
             return RuleResult(rule: rule, status: .notEvaluated, unparsedInputs: ["build.sh is too large to read"])
         }
-        let unread = greps.unread.map { "build.sh:\($0.location.line):\($0.location.column): \($0.why)" }
+        clock.finished("reading build.sh's greps")
+        var findings = HeaderFindings(rule: rule)
+        for unread in greps.unread { findings.notHeld(at: unread.location, unread.why) }
         guard !greps.greps.isEmpty else {
-            return RuleResult(rule: rule, status: .notEvaluated,
-                              unparsedInputs: unread.isEmpty ? ["build.sh greps nothing in a generated -Swift.h"] : unread)
+            return findings.result(orNotEvaluated: greps.unread.isEmpty ? "build.sh greps nothing in a generated -Swift.h" : nil)
         }
-        let lines = derived.derivation.lines.map(\.text)
-        var findings: [Finding] = []
+        var matcher = HeaderGrepMatcher(lines: derived.derivation.lines.map(\.text))
+        var nearMiss: HeaderNearMiss?
         for grep in greps.greps {
-            switch HeaderGrepMatcher.matches(grep, lines) {
-            case .some(true): continue
-            case .some(false): findings.append(HeaderNearMiss(derived).finding(for: grep))
-            case .none:
-                findings.append(Finding(
+            guard !clock.passed else {
+                findings.notHeld(at: grep.location, clock.overrun(of: deadlineOwner))
+                continue
+            }
+            switch matcher.match(grep) {
+            case .found: continue
+            case .notFound:
+                let near = nearMiss ?? HeaderNearMiss(derived)
+                nearMiss = near
+                findings.add(near.finding(for: grep))
+            case .unsafe:
+                findings.add(Finding(
                     ruleID: rule.id, severity: .error,
                     message: "the pattern `\(grep.pattern)` is not a regular expression this check can match safely",
                     path: CheckoutPaths.buildScript, location: grep.location))
+            case .lineTooLong(let number):
+                findings.notHeld(at: grep.location, "line \(number) of the derived header is longer than"
+                    + " \(PatternLimits.maximumSubjectLength / 1024) KiB, more than a regular expression is matched against here")
+            case .outOfTime:
+                findings.notHeld(at: grep.location, "build.sh's greps had \(PatternLimits.matchingMilliseconds / 1000) s of"
+                    + " matching, as one rule's patterns have in a check, and the greps before this one used it up")
             }
+            clock.finished("holding build.sh's greps against the header")
         }
-        if !unread.isEmpty && findings.isEmpty {
-            return RuleResult(rule: rule, status: .notEvaluated, unparsedInputs: unread)
-        }
-        return RuleResult(rule: rule, status: findings.isEmpty ? .passed : .failed, findings: findings)
+        return findings.result(orNotEvaluated: nil)
     }
 
     public static func validityResult(_ derived: Derived) -> RuleResult {
@@ -115,30 +152,5 @@ public enum ObjCHeaderGate {
         }.sorted()
         return RuleResult(rule: HeaderRules.derivable.descriptor, status: findings.isEmpty ? .passed : .failed,
                           findings: findings)
-    }
-}
-
-/// `grep` over the derived header's lines, one line at a time as grep reads them: an extended expression
-/// through the C library (`CompiledPattern`, POSIX ERE as grep -E reads it, within `PatternLimits`) or a
-/// fixed string.
-enum HeaderGrepMatcher {
-    /// Whether a line matches; `nil` when the pattern does not compile or asks too much of the engine.
-    static func matches(_ grep: HeaderGreps.Grep, _ lines: [String]) -> Bool? {
-        switch grep.syntax {
-        case .fixed:
-            let needle = grep.ignoresCase ? grep.pattern.lowercased() : grep.pattern
-            return lines.contains { line in
-                let subject = grep.ignoresCase ? line.lowercased() : line
-                return grep.wholeLine ? subject == needle : subject.contains(needle)
-            }
-        case .extended:
-            let body = grep.wholeLine ? "^(" + grep.pattern + ")$" : grep.pattern
-            guard PatternLimits.problem(body) == nil,
-                  let pattern = CompiledPattern((grep.ignoresCase ? "(?i)" : "") + body) else { return nil }
-            return lines.contains { line in
-                let bytes = Array(line.utf8.prefix(PatternLimits.maximumSubjectLength))
-                return !pattern.matches(in: bytes, range: 0..<bytes.count).isEmpty
-            }
-        }
     }
 }

@@ -53,7 +53,11 @@ enum MutationScoreCommand: Subcommand {
             .jobs(help: "mutants judged at once, 1 to 64 (default: one per processor)", \.jobs),
             .format([.text, .json], writer: name, help: "the report's format: text (default) or json", \.format),
             .flag("--quiet", "-q", help: "no progress on standard error; the text report lists survivors only", \.quiet),
-            .flag("--list", help: "list the mutants with their changes, build nothing", \.list),
+            .flag("--list", help: """
+                list the mutants with their changes, build nothing (at most
+                5000 mutants are made, the first in source order; the list and
+                the report say how many more)
+                """, \.list),
         ]
     }
 
@@ -132,21 +136,22 @@ enum MutationScoreCommand: Subcommand {
 extension MutationScoreCommand {
     /// `--list`: every mutant, a line each, with the `-`/`+` lines of its change; nothing is built.
     private static func list(_ request: Arguments, io: any CommandIO) throws(UsageError) -> Int32 {
-        let made: (source: any CheckoutSource, original: [UInt8], mutants: [Mutant])
+        let made: (source: any CheckoutSource, original: [UInt8], made: MutantGenerator.Made)
         do {
             made = try MutationScore.mutants(of: request.checkout, revision: request.options.revision)
         } catch {
             throw UsageError(error.description)
         }
         var lines: [String] = []
-        for mutant in made.mutants {
+        for mutant in made.made.mutants {
             lines.append("\(CheckoutPaths.source):\(mutant.location.line):\(mutant.location.column): "
-                + "\(mutant.mutationOperator.rawValue) #\(mutant.number): \(mutant.change.escapedForMessage)")
+                + "\(mutant.mutationOperator.rawValue) #\(mutant.number): \(mutant.change(in: made.original).escapedForMessage)")
             if !request.quiet { lines += mutant.diff(of: made.original).map { "    " + $0.escapedForMessage } }
         }
-        let counts = MutationOperator.allCases.map { kind in (kind, made.mutants.count { $0.mutationOperator == kind }) }
+        let counts = MutationOperator.allCases.map { kind in (kind, made.made.mutants.count { $0.mutationOperator == kind }) }
             .filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)" }
-        lines.append("\(made.mutants.count) mutants: " + counts.joined(separator: ", "))
+        lines.append(MutationReport.madeText(made.made.mutants.count, beyondCap: made.made.beyondCap) + ": "
+            + counts.joined(separator: ", "))
         return CommandOutcome.success(lines.joined(separator: "\n") + "\n").write(to: io)
     }
 }

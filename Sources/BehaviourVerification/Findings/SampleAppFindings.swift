@@ -129,6 +129,14 @@ extension BehaviourFindings {
         Finding(ruleID: BehaviourRules.appTypechecks.id, severity: .note, message: notEvaluatedOnLinux, path: path, location: location)
     }
 
+    /// APP001, as a note: a Swift file the app compiles that is outside the project's folders, so neither read nor
+    /// type-checked here; the rule is then not evaluated.
+    static func appFileNotRead(_ name: String, why: String, at location: SourceLocation) -> Finding {
+        Finding(ruleID: BehaviourRules.appTypechecks.id, severity: .note,
+                message: "the sample app compiles \(name), which is not type-checked here: \(why)", path: SampleApp.project,
+                location: location)
+    }
+
     /// APP002 or APP003: a storyboard mismatch at its element.
     static func storyboard(_ problem: StoryboardConnections.Problem, path: String) -> Finding {
         Finding(ruleID: problem.kind == .missingClass ? BehaviourRules.storyboardClasses.id : BehaviourRules.storyboardConnections.id,

@@ -16,9 +16,10 @@ public struct DeclaredEquivalences: Sendable, Equatable {
         /// Where the declaration is in its file, for messages.
         public let fileLine: Int
 
-        func matches(_ mutant: Mutant) -> Bool {
+        /// Whether it names `mutant` of `source`.
+        func matches(_ mutant: Mutant, in source: [UInt8]) -> Bool {
             mutant.mutationOperator.rawValue == operatorID && mutant.location.line == line
-                && mutant.location.column == column && (replacement == nil || replacement == mutant.replacement)
+                && mutant.location.column == column && (replacement == nil || replacement == mutant.replacement(in: source))
         }
     }
 
@@ -51,10 +52,12 @@ public struct DeclaredEquivalences: Sendable, Equatable {
 
     /// The verdicts with each declared survivor made equivalent, and the notes: declarations that match no
     /// mutant of `all` (or several), and declared mutants that were caught.
-    func applied(to judged: [(Mutant, MutantVerdict)], among all: [Mutant]) -> (verdicts: [MutantVerdict], notes: [String]) {
-        var notes = problems(among: all)
+    func applied(
+        to judged: [(Mutant, MutantVerdict)], among all: [Mutant], in source: [UInt8]
+    ) -> (verdicts: [MutantVerdict], notes: [String]) {
+        var notes = problems(among: all, in: source)
         let verdicts = judged.map { mutant, verdict -> MutantVerdict in
-            guard let declared = entry(for: mutant) else { return verdict }
+            guard let declared = entry(for: mutant, in: source) else { return verdict }
             switch verdict {
             case .survived: return .equivalent(reason: "declared: " + declared.reason)
             case .caught:
@@ -67,15 +70,15 @@ public struct DeclaredEquivalences: Sendable, Equatable {
         return (verdicts, notes)
     }
 
-    /// The first declaration of `mutant`.
-    func entry(for mutant: Mutant) -> Entry? {
-        entries.first { $0.matches(mutant) }
+    /// The first declaration of `mutant` of `source`.
+    func entry(for mutant: Mutant, in source: [UInt8]) -> Entry? {
+        entries.first { $0.matches(mutant, in: source) }
     }
 
-    /// A line for each declaration that matches none of `mutants`, or several.
-    func problems(among mutants: [Mutant]) -> [String] {
+    /// A line for each declaration that matches none of `mutants` of `source`, or several.
+    func problems(among mutants: [Mutant], in source: [UInt8]) -> [String] {
         entries.compactMap { entry in
-            let count = mutants.count { entry.matches($0) }
+            let count = mutants.count { entry.matches($0, in: source) }
             let place = "\(entry.operatorID) \(entry.line):\(entry.column)" + (entry.replacement.map { " \($0)" } ?? "")
             if count == 0 { return "the declared equivalence \(place) (line \(entry.fileLine)) matches no mutant" }
             if count > 1 { return "the declared equivalence \(place) (line \(entry.fileLine)) matches \(count) mutants: add the replacement" }

@@ -137,16 +137,16 @@ extension MutantGenerator {
     private func negate(_ clause: Range<Int>) -> Mutant {
         let tokens = file.tokens
         let range = tokens[clause.lowerBound].utf8Range.lowerBound..<tokens[clause.upperBound - 1].utf8Range.upperBound
-        let text = String(decoding: source[range], as: UTF8.self)
         return Mutant(number: 0, mutationOperator: .negationAdded, location: tokens[clause.lowerBound].location,
-                      utf8Range: range, original: text, replacement: "!(\(text))")
+                      utf8Range: range, edit: .negated)
     }
 
     /// The tokens `range` deleted, from the first one's start to the last one's end.
     private func delete(_ mutationOperator: MutationOperator, _ range: Range<Int>) -> Mutant {
         let tokens = file.tokens
         let bytes = tokens[range.lowerBound].utf8Range.lowerBound..<tokens[range.upperBound - 1].utf8Range.upperBound
-        return .deletion(mutationOperator, of: bytes, in: source, at: tokens[range.lowerBound].location)
+        return Mutant(number: 0, mutationOperator: mutationOperator, location: tokens[range.lowerBound].location,
+                      utf8Range: bytes, edit: .blanked)
     }
 
     private static let declarationWords: Set<String> = [

@@ -5,11 +5,24 @@ import BaselineChecks
 /// protocols, attributes and their arguments, and `import` lines are left alone: what they would change is
 /// either not behaviour or not buildable.
 ///
-/// Mutants that would be the same source are made once; the list is in source order, numbered from 1.
+/// Mutants that would be the same source are made once (`MutatedSources`, which makes no mutated source); the
+/// list is in source order, numbered from 1, and holds at most `maximumMutants`.
 public struct MutantGenerator {
     let source: [UInt8]
     let file: SwiftSourceFile
     let statements: SwiftStatements
+
+    /// The most mutants made of one control: over ten times the real control's 426. Each is a build and a
+    /// sandboxed run to judge, so a control with more is sampled from its first mutants in source order, and
+    /// the list and the report say how many were beyond the cap.
+    public static let maximumMutants = 5_000
+
+    /// A control's mutants: the first `maximumMutants` in source order, and how many more there were.
+    public struct Made: Sendable {
+        public let mutants: [Mutant]
+        /// Distinct mutants past the cap, not made.
+        public let beyondCap: Int
+    }
 
     public init(source: [UInt8]) throws(ParseError) {
         self.source = source
@@ -17,17 +30,22 @@ public struct MutantGenerator {
         statements = SwiftStatements(file)
     }
 
-    public func mutants() -> [Mutant] {
+    public func mutants(cap: Int = maximumMutants) -> Made {
         let candidates = tokenMutants() + statementMutants()
-        var seen: Set<[UInt8]> = []
+        var sources = MutatedSources(source: source)
         var kept: [Mutant] = []
+        var beyondCap = 0
         for mutant in candidates.sorted(by: { ($0.utf8Range.lowerBound, $0.utf8Range.upperBound) < ($1.utf8Range.lowerBound, $1.utf8Range.upperBound) })
-        where seen.insert(mutant.applied(to: source)).inserted {
+        where sources.insert(mutant) {
+            guard kept.count < cap else {
+                beyondCap += 1
+                continue
+            }
             var numbered = mutant
             numbered.number = kept.count + 1
             kept.append(numbered)
         }
-        return kept
+        return Made(mutants: kept, beyondCap: beyondCap)
     }
 
     // MARK: - Token by token
@@ -40,14 +58,15 @@ public struct MutantGenerator {
             let token = tokens[index]
             func replace(_ operation: MutationOperator, with text: String) {
                 mutants.append(Mutant(number: 0, mutationOperator: operation, location: token.location,
-                                      utf8Range: token.utf8Range, original: token.text, replacement: text))
+                                      utf8Range: token.utf8Range, edit: .text(text)))
             }
             switch token.kind {
             case .operator where isBinary(token):
                 if let swapped = Self.relationalSwaps[token.text] { replace(.relational, with: swapped) }
                 if let swapped = Self.arithmeticSwaps[token.text] { replace(.arithmetic, with: swapped) }
             case .operator where token.text == "!" && isPrefix(index):
-                mutants.append(.deletion(.negationRemoved, of: token.utf8Range, in: source, at: token.location))
+                mutants.append(Mutant(number: 0, mutationOperator: .negationRemoved, location: token.location,
+                                      utf8Range: token.utf8Range, edit: .blanked))
             case .integerLiteral, .floatLiteral:
                 for text in NumberReplacements.replacements(of: token.text, isFloat: token.kind == .floatLiteral) {
                     replace(.constant, with: text)

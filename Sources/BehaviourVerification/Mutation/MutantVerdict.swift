@@ -20,10 +20,24 @@ public enum MutantVerdict: Sendable, Equatable {
     }
 }
 
-/// A mutant and its verdict, with the lines it changed.
+/// A mutant and its verdict, with its texts: made from the source for the judged mutants only.
 public struct MutantResult: Sendable {
     public let mutant: Mutant
     public let verdict: MutantVerdict
+    /// The text it changes, and what that becomes.
+    public let original: String
+    public let replacement: String
+    /// The change in a few words (`Mutant.change(in:)`).
+    public let change: String
     /// `-` and `+` lines of the change.
     public let diff: [String]
+
+    init(mutant: Mutant, verdict: MutantVerdict, in source: [UInt8]) {
+        self.mutant = mutant
+        self.verdict = verdict
+        original = mutant.original(in: source)
+        replacement = mutant.replacement(in: source)
+        change = mutant.change(in: source)
+        diff = mutant.diff(of: source)
+    }
 }

@@ -4,7 +4,7 @@ extension MutationReport {
     /// The report as JSON: the counts, the score, and every judged mutant with its place, change, diff and verdict.
     public func json() throws(JSONEncodingError) -> String {
         let document = Document(
-            checkout: checkout, control: controlPath, made: madeCount, judged: results.count,
+            checkout: checkout, control: controlPath, made: madeCount, beyondCap: beyondCapCount, judged: results.count,
             caught: count("caught"), survived: count("survived"), equivalent: count("equivalent"),
             notBuilt: count("not built"), equivalentByCompiler: equivalentCounts.compiler,
             equivalentDeclared: equivalentCounts.declared, score: score, ownTestsNote: ownTestsNote, notes: notes,
@@ -17,7 +17,7 @@ extension MutationReport {
                 }
                 return Entry(number: result.mutant.number, operator: result.mutant.mutationOperator.rawValue,
                              line: result.mutant.location.line, column: result.mutant.location.column,
-                             original: result.mutant.original, replacement: result.mutant.replacement,
+                             original: result.original, replacement: result.replacement,
                              verdict: result.verdict.word, rule: rule, detail: detail, diff: result.diff)
             })
         return try JSONValueEncoder.text(of: document, style: .pretty)
@@ -25,7 +25,7 @@ extension MutationReport {
 
     private struct Document: Encodable {
         let checkout: String, control: String
-        let made: Int, judged: Int, caught: Int, survived: Int, equivalent: Int, notBuilt: Int
+        let made: Int, beyondCap: Int, judged: Int, caught: Int, survived: Int, equivalent: Int, notBuilt: Int
         let equivalentByCompiler: Int, equivalentDeclared: Int
         let score: Double?
         let ownTestsNote: String?

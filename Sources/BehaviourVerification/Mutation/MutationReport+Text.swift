@@ -4,11 +4,12 @@ extension MutationReport {
     /// The report as text: a line per judged mutant (`path:line:column: OPERATOR verdict: change`), its diff
     /// and what caught it; then the counts and the score. `survivorsOnly` leaves out the other verdicts' lines.
     public func text(survivorsOnly: Bool = false) -> String {
-        var lines = ["mutation-score: \(checkout.escapedForMessage), \(controlPath): \(madeCount) mutants made, \(results.count) judged"]
+        var lines = ["mutation-score: \(checkout.escapedForMessage), \(controlPath): \(Self.madeText(madeCount, beyondCap: beyondCapCount)),"
+            + " \(results.count) judged"]
         for result in results where !survivorsOnly || result.verdict == .survived {
             let mutant = result.mutant
             var line = "\(controlPath):\(mutant.location.line):\(mutant.location.column): \(mutant.mutationOperator.rawValue)"
-                + " \(result.verdict.word) #\(mutant.number): \(mutant.change.escapedForMessage)"
+                + " \(result.verdict.word) #\(mutant.number): \(result.change.escapedForMessage)"
             switch result.verdict {
             case .caught(let ruleID, let detail): line += " — by \(ruleID): \(detail.escapedForMessage)"
             case .equivalent(let reason): line += " — \(reason)"
@@ -25,5 +26,10 @@ extension MutationReport {
             + " (\(equivalent.compiler) by the compiler's code, \(equivalent.declared) declared),"
             + " \(count("not built")) not built; score \(scoreText) (caught of caught and survived)")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `391 mutants made`, and `, 431 beyond the cap of 5000 not made` when the control had more.
+    public static func madeText(_ made: Int, beyondCap: Int) -> String {
+        "\(made) mutants made" + (beyondCap == 0 ? "" : ", \(beyondCap) beyond the cap of \(MutantGenerator.maximumMutants) not made")
     }
 }

@@ -5,8 +5,10 @@ public struct MutationReport: Sendable {
     /// How the checkout is named, and the control's path in it.
     public let checkout: String
     public let controlPath: String
-    /// How many mutants the control has; `results` holds the judged ones (all, or `--limit` of them).
+    /// How many mutants were made of the control (at most `MutantGenerator.maximumMutants`), and how many
+    /// more it has, beyond the cap; `results` holds the judged ones (all made, or `--limit` of them).
     public let madeCount: Int
+    public let beyondCapCount: Int
     public let results: [MutantResult]
     /// Whether survivors of the cases were also run against the checkout's own tests, and if not, why.
     public let ownTestsNote: String?

@@ -15,7 +15,8 @@ public enum MutationScore {
         _ checkout: String, options: MutationOptions, jobs: Int, cacheBase: String? = nil,
         progress: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(VerificationFailure) -> MutationReport {
-        let (source, original, all) = try mutants(of: checkout, revision: options.revision)
+        let (source, original, made) = try mutants(of: checkout, revision: options.revision)
+        let all = made.mutants
         let verifier = try ControlVerification.verifier(
             untrustedRoots: [FilePaths.untrustedRoot(of: checkout)].compactMap { $0 }, options: options.verify, jobs: 1,
             cacheBase: cacheBase)
@@ -51,7 +52,7 @@ public enum MutationScore {
         let counter = ProgressCounter(total: chosen.count, progress: progress)
         let verdicts = ParallelMap.map(chosen.count, jobs: max(1, jobs)) { index in
             // A declared equivalence is accepted only after cases aimed at it agree too.
-            let probe = options.declared.entry(for: chosen[index]).map { _ in
+            let probe = options.declared.entry(for: chosen[index], in: original).map { _ in
                 EquivalenceProbe.cases(seed: options.seed &+ UInt64(chosen[index].number), generated: Self.probeCases)
             }
             var verdict = judge.verdict(of: chosen[index], probe: probe)
@@ -64,21 +65,21 @@ public enum MutationScore {
         if let failure = judge.environmentFailure ?? ownTests.judge?.environmentFailure {
             throw VerificationFailure("mutation-score could not judge every mutant: \(failure)")
         }
-        let (judged, notes) = options.declared.applied(to: Array(zip(chosen, verdicts)), among: all)
+        let (judged, notes) = options.declared.applied(to: Array(zip(chosen, verdicts)), among: all, in: original)
         return MutationReport(
-            checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count,
-            results: zip(chosen, judged).map { MutantResult(mutant: $0, verdict: $1, diff: $0.diff(of: original)) },
+            checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count, beyondCapCount: made.beyondCap,
+            results: zip(chosen, judged).map { MutantResult(mutant: $0, verdict: $1, in: original) },
             ownTestsNote: ownTests.note, notes: notes)
     }
 
     /// How many generated cases of its own seed each declared equivalence's probe runs, after the aimed ones.
     static let probeCases = 1_000
 
-    /// The checkout (at `revision`, else its work tree), its control's source and every mutant of it: what
-    /// `--list` prints, without building anything.
+    /// The checkout (at `revision`, else its work tree), its control's source and its mutants (up to the cap):
+    /// what `--list` prints, without building anything.
     public static func mutants(
         of checkout: String, revision: String?
-    ) throws(VerificationFailure) -> (source: any CheckoutSource, original: [UInt8], mutants: [Mutant]) {
+    ) throws(VerificationFailure) -> (source: any CheckoutSource, original: [UInt8], made: MutantGenerator.Made) {
         let source = try open(checkout, revision: revision)
         let original: [UInt8]
         do {

@@ -15,6 +15,9 @@ struct SampleApp {
     let swiftFiles: [TestSuite.File]
     let storyboards: [TestSuite.File]
     let refersToLibrary: Bool
+    /// Swift files the target compiles that are outside the project's folders (an absolute source tree): where the
+    /// project names each, and why it is not read. Never type-checked here, and said.
+    let unfollowedSwiftFiles: [(name: String, location: SourceLocation, why: String)]
 
     /// Why the app cannot be read: a message at a place in the checkout.
     struct Problem: Error {
@@ -55,6 +58,7 @@ struct SampleApp {
         }
         return .success(SampleApp(
             moduleName: TestSuiteLocator.moduleName(of: target.name), targetLocation: target.location, swiftFiles: swiftFiles, storyboards: storyboards,
-            refersToLibrary: project.refersToLibrary(named: ControlBuilder.controlModule)))
+            refersToLibrary: project.refersToLibrary(named: ControlBuilder.controlModule),
+            unfollowedSwiftFiles: project.unfollowedSourceFiles(ofTarget: target.id)))
     }
 }

@@ -39,6 +39,10 @@ struct SampleAppVerifier {
         let appFiles = rewrites.dropFirst().map { (file: $0.original, rewrite: $0) }
         checkStoryboards(app, appFiles: appFiles.map(\.file), control: control.file, into: &report)
         report.add(BehaviourFindings.appNotEvaluated(path: SampleApp.project, at: app.targetLocation))
+        for file in app.unfollowedSwiftFiles {
+            report.add(BehaviourFindings.appFileNotRead(file.name, why: file.why, at: file.location))
+            report.partlyNotEvaluated(BehaviourRules.appTypechecks, "\(file.name), which the app compiles, is not read here (see the note)")
+        }
         let unfaithful = [(CheckoutPaths.source, control.rewrite)] + zip(app.swiftFiles.map(\.path), appFiles.map(\.rewrite))
         for (path, rewrite) in unfaithful {
             for construct in rewrite.unfaithful {

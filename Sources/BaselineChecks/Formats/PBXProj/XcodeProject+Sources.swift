@@ -21,6 +21,33 @@ extension XcodeProject {
         }
     }
 
+    /// A Swift file (or one of no known kind) the target `id` compiles that `sourceFiles(ofTarget:)` leaves out,
+    /// because it is not in the project's folders: where the project names it (its file reference, or the build
+    /// file when that names none) and why. A checkout's reader says these, never drops them.
+    public func unfollowedSourceFiles(ofTarget id: String) -> [(name: String, location: SourceLocation, why: String)] {
+        let paths = filePaths()
+        let phases = object(id)?.fields["buildPhases"]?.array?.compactMap(\.string) ?? []
+        return phases.compactMap(object).filter { $0.isa == "PBXSourcesBuildPhase" }.flatMap { phase in
+            (phase.fields["files"]?.array ?? []).compactMap { file -> (String, SourceLocation, String)? in
+                guard let buildFile = file.string.flatMap(object) else { return nil }
+                guard let referenceID = buildFile.fields["fileRef"]?.string, let reference = object(referenceID) else {
+                    return (buildFile.id, buildFile.location, "the build file names no file reference of the project")
+                }
+                guard paths[referenceID] == nil else { return nil }
+                let name = reference.fields["path"]?.string ?? reference.fields["name"]?.string
+                let type = reference.fields["lastKnownFileType"]?.string ?? reference.fields["explicitFileType"]?.string
+                guard name?.hasSuffix(".swift") ?? false || type == "sourcecode.swift" || (name == nil && type == nil) else {
+                    return nil
+                }
+                let tree = reference.fields["sourceTree"]?.string ?? "<group>"
+                let why = tree == "<group>" || tree == "SOURCE_ROOT"
+                    ? "it is in no group of the project, or in a group outside the project's folders"
+                    : "its source tree is `\(tree)`, outside the project's folders"
+                return (name ?? reference.id, reference.location, why)
+            }
+        }
+    }
+
     /// The path of every file reference reachable from the main group, by its ID.
     func filePaths() -> [String: String] {
         var paths: [String: String] = [:]
