@@ -19,11 +19,12 @@ extension BehaviourRules {
                 + " objects are held against an allowlist (what they may link, with the reason for each entry) before"
                 + " anything of them is linked or run, and anything else is an error that leaves every verdict not"
                 + " evaluated. It replaces a list of names that gave away such code, which other spellings passed."
-                + " Only what an object cannot show is still read from the source: a platform conditional (a warning:"
-                + " the branch iOS would compile is gone from the object), `#file`/`#filePath` (a warning), the"
-                + " stand-in's instrumentation, and attributes that choose a symbol's name or section (`@_silgen_name`,"
-                + " `@_cdecl`, `@c`, `@section`, `@used`…), with which a name could pass for the compiler's own"
-                + " (errors: nothing of the code runs). And what cannot be seen in either: the documented cases run"
+                + " Only what an object cannot show is still read from the source: a platform conditional anywhere in"
+                + " an `#if` (the branch iOS would compile is gone from the object, so a verdict would hold for"
+                + " Linux's branch only), the stand-in's instrumentation, and attributes that choose a symbol's name or"
+                + " section (`@_silgen_name`, `@_cdecl`, `@c`, `@section`, `@used`…), with which a name could pass for"
+                + " the compiler's own (errors: nothing of the code runs); `#file`/`#filePath` (a warning). And what"
+                + " cannot be seen in either: the documented cases run"
                 + " again at another screen scale and interface style, and a control that agrees with the model at"
                 + " one and not the other reacts to which device it is on (an error).",
             severity: .error),

@@ -28,8 +28,10 @@ enum VerificationTells {
             }
             switch token.kind {
             case .poundKeyword where token.text == "#if" || token.text == "#elseif":
-                if let next, platformConditions.contains(next.text) {
-                    tell("\(token.text) \(next.text)", "compiles differently on Linux than on iOS", false)
+                // Anywhere in the condition (`#if !os(iOS)`, `#if (canImport(Glibc))`, `#if DEBUG || os(Linux)`):
+                // one branch is compiled here and another on iOS, so a verdict would hold for Linux's only.
+                if let condition = platformCondition(after: index, in: tokens) {
+                    tell("\(token.text) \(condition)", "compiles differently on Linux than on iOS", true)
                 }
             case .poundKeyword where token.text == "#file" || token.text == "#filePath":
                 // XCTest's idiom, a helper's `file: StaticString = #filePath`, hands it to XCTest's reports.
@@ -47,6 +49,20 @@ enum VerificationTells {
             }
         }
         return tells
+    }
+
+    /// The first platform condition (`os(…)`, `canImport(…)`…) in the `#if` condition that starts after `index`:
+    /// the tokens up to the end of its line.
+    private static func platformCondition(after index: Int, in tokens: [SwiftToken]) -> String? {
+        let line = tokens[index].location.line
+        var position = index + 1
+        while position + 1 < tokens.count, tokens[position].location.line == line {
+            if platformConditions.contains(tokens[position].text), tokens[position + 1].text == "(" {
+                return tokens[position].text
+            }
+            position += 1
+        }
+        return nil
     }
 
     private static let instrumentation = "uses the stand-in's instrumentation, which iOS does not have"
