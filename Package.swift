@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The modules a verification runs through (thousands of model cases, their JSON, the driver's records) are
+// optimised in debug builds too: unoptimised, one verify-control spends ten times as long in them, and the tests
+// run hundreds of verifications. The other modules stay unoptimised, for fast builds and debugging.
+let optimizedInTests: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "check-baseline",
     products: [
@@ -25,8 +30,8 @@ let package = Package(
         // writes of a file descriptor, child processes, paths, temporary files, the usage error, markup and
         // message escaping, the line map from offsets to positions, UTF-8 validation, trimming, linear substring
         // search, SHA-256 and hexadecimal.
-        .target(name: "BaselineSupport"),
-        .target(name: "JSONCoding", dependencies: ["BaselineSupport"]),
+        .target(name: "BaselineSupport", swiftSettings: optimizedInTests),
+        .target(name: "JSONCoding", dependencies: ["BaselineSupport"], swiftSettings: optimizedInTests),
         .target(
             name: "BaselineChecks",
             dependencies: ["CLibXML2", "CLibPlist", "BaselineSupport", "JSONCoding"]),
@@ -35,10 +40,11 @@ let package = Package(
         .target(
             name: "BehaviourVerification",
             dependencies: ["BaselineChecks", "BaselineSupport", "JSONCoding", "RatingReference"],
+            swiftSettings: optimizedInTests,
             plugins: ["EmbedSources"]),
         .executableTarget(name: "embed-sources"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["embed-sources"]),
-        .target(name: "RatingReference", dependencies: ["BaselineSupport", "JSONCoding"]),
+        .target(name: "RatingReference", dependencies: ["BaselineSupport", "JSONCoding"], swiftSettings: optimizedInTests),
         .target(name: "UIKitStandIn"),
         // The writing end of verify-control's result channel: embedded in the programs that run a checkout's
         // code (the control driver, the checkout's tests), built here too so that its tests reach it.
