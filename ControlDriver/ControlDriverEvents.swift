@@ -1,4 +1,5 @@
 @_spi(CheckBaseline) import UIKit
+@testable import ControlDriverCore
 @testable import iHeartRating
 
 /// The delegate the driver attaches, and the log of callbacks, animations and accessibility posts in the

@@ -1,4 +1,5 @@
 @_spi(CheckBaseline) import UIKit
+@testable import ControlDriverCore
 @testable import iHeartRating
 
 /// Everything the case files observe of a control: subviews `2i` and `2i + 1` are pair `i`'s empty and full

@@ -1,4 +1,5 @@
 @_spi(CheckBaseline) import UIKit
+@testable import ControlDriverCore
 @testable import iHeartRating
 
 /// Performs the cases' commands on a fresh `HeartRatingView` per case, through its public API only, and

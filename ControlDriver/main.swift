@@ -7,6 +7,8 @@ import Glibc
 import Darwin
 #endif
 @_spi(CheckBaseline) import UIKit
+// The driver's fixed part (input, output, the result channel), compiled once with the stand-in.
+@testable import ControlDriverCore
 
 // The protocol goes to the result channel (the original standard output, each record behind the nonce the
 // tool handed over on standard input); anything the control prints goes to standard error. All before the

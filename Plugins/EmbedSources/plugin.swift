@@ -8,7 +8,7 @@ struct EmbedSources: BuildToolPlugin {
     /// The folders embedded (their subfolders too), each as an array named after it in `EmbeddedSources`.
     static let folders = [
         ("standIn", "Sources/UIKitStandIn"), ("driver", "ControlDriver"), ("channelWriter", "Sources/ResultChannelWriter"),
-        ("testRecorder", "XCTestObserver"),
+        ("testRecorder", "XCTestObserver"), ("driverCore", "ControlDriverCore"),
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -24,6 +24,10 @@ package enum DescriptorWriting {
         bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
 
+    package static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
     /// Writes the UTF-8 of `text`.
     package static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
         var text = text

@@ -21,9 +21,14 @@ package enum FileCopy {
 
     /// Writes `text` to a new file `path`.
     package static func write(_ text: String, to path: String, mode: mode_t = 0o644) -> Bool {
+        write(Array(text.utf8)[...], to: path, mode: mode)
+    }
+
+    /// Writes `bytes` to a new file `path`.
+    package static func write(_ bytes: ArraySlice<UInt8>, to path: String, mode: mode_t = 0o644) -> Bool {
         let output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard output >= 0 else { return false }
-        let written = DescriptorWriting.writeAll(Array(text.utf8), to: output) && fchmod(output, mode) == 0
+        let written = DescriptorWriting.writeAll(bytes, to: output) && fchmod(output, mode) == 0
         return close(output) == 0 && written
     }
 

@@ -32,12 +32,13 @@ public enum ControlVerification {
         return (reports, verifier.builder.cache.notices.all)
     }
 
-    /// Builds what every verification shares, the UIKit stand-in, into this user's cache (`--prepare`, run by
-    /// `build.sh` and `make run`), so that a first verification compiles only the control: the cache entry's
-    /// path. Code of the working directory's repository is never run (it may be a checkout).
+    /// Builds what every verification shares, the UIKit stand-in and the driver's fixed part, into this user's
+    /// cache (`--prepare`, run by `build.sh` and `make run`), so that a first verification compiles only the
+    /// control and the driver's part that names it: the stand-in's cache entry's path. Code of the working directory's repository is never run (it may be a checkout).
     public static func prepare(options verify: VerifyOptions) throws(VerificationFailure) -> String {
         let verifier = try verifier(untrustedRoots: [FilePaths.untrustedRoot(of: ".")].compactMap { $0 }, options: verify)
-        switch verifier.builder.standInModule() {
+        let builder = verifier.builder
+        switch builder.standInModule().flatMap({ entry in builder.driverCoreModule(standIn: entry).map { _ in entry } }) {
         case .success(let entry): return entry
         case .failure(let failure):
             throw VerificationFailure("verify-control cannot prepare the UIKit stand-in: \(failure.reason)")

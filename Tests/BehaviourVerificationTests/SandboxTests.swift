@@ -255,6 +255,24 @@ final class SandboxTests: XCTestCase {
         }
     }
 
+    func testRelocatedBind_isWritableAtItsInsidePathWithItsFolders_andNeverWithoutTheSandbox() throws {
+        let sandbox = try sandbox()
+        let scratch = try TemporaryDirectory()
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.path)
+        try scratch.makeDirectory("cache/folder")
+        var run = shell("touch /tmp/relocated/new /tmp/relocated/folder/deeper && echo written")
+        run.relocatedBinds = [SandboxRun.Relocation(host: scratch.path + "/cache", inside: "/tmp/relocated")]
+        XCTAssertEqual(text(try sandbox.run(run).output), "written\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path + "/cache/new"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.path + "/cache/folder/deeper"), "a folder in it is handed over too")
+        // Without bwrap nothing can be mounted: the run is refused, not run with the cache somewhere else.
+        let unconfined = Sandbox(bubblewrap: nil, prlimit: sandbox.prlimit, user: sandbox.user)
+        XCTAssertThrowsError(try unconfined.run(run)) { error in
+            XCTAssertEqual((error as? ChildProcessError)?.description,
+                           "without the sandbox \(scratch.path)/cache cannot be mounted at /tmp/relocated")
+        }
+    }
+
     func testRelativePath_isRefused() throws {
         let sandbox = try sandbox()
         var run = shell("true")

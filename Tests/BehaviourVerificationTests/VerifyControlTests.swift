@@ -78,6 +78,15 @@ final class VerifyControlTests: XCTestCase {
         XCTAssertFalse(findings(report, BehaviourRules.tells).isEmpty)
     }
 
+    /// The driver's fixed part (the result channel's writer in it) is compiled once and joins a build only after
+    /// the control's compile: a control that imports it does not build.
+    func testTheDriversFixedPart_isOutOfTheControlsReach() throws {
+        let report = try verifier(generated: 0).verify(try mutant("import UIKit\n", "import UIKit\n@testable import ControlDriverCore\n"))
+        let errors = findings(report, BehaviourRules.build).filter { $0.severity == .error }
+        XCTAssertTrue(errors.contains { $0.message.contains("ControlDriverCore") }, "\(errors.map(\.message))")
+        XCTAssertFalse(report.passed)
+    }
+
     /// A control that asks the runtime what the stand-in cannot answer (here, to tell a device from Linux) gets
     /// "no", and the cases it asked in are neither agreement nor a difference: the verdict is not evaluated.
     func testAControlAskingWhatTheStandInCannotAnswer_isNotEvaluated_neverPassed() throws {

@@ -63,28 +63,36 @@ struct ControlBuilder: Sendable {
         case .success(let path): standIn = path
         case .failure(let failure): return .failure(failure)
         }
-        let driverSources = StandInSources.driver + StandInSources.channelWriter + Self.generatedDriverFiles(for: rewrite)
-        let key = Self.key(["control", standIn, rewrite.text, linkageKey] + driverSources.flatMap { [$0.name, $0.text] })
+        let core: String
+        switch driverCoreModule(standIn: standIn) {
+        case .success(let path): core = path
+        case .failure(let failure): return .failure(failure)
+        }
+        let driverSources = StandInSources.driver + Self.generatedDriverFiles(for: rewrite)
+        let key = Self.key(["control", standIn, core, rewrite.text, linkageKey] + driverSources.flatMap { [$0.name, $0.text] })
         return build(key, products: [Self.driverName]) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
                   FileCopy.copy(standIn + "/libUIKit.a", to: work + "/libUIKit.a"),
                   FileCopy.write(rewrite.text, to: work + "/" + Self.controlFileName),
                   let driverFiles = Self.write(driverSources, into: work + "/driver")
             else { return .failure(.environment("cannot write the sources to compile in \(work)")) }
-            let cache = ["-module-cache-path", work + "/module-cache"]
             // The control is a module of its own (built for testing: the driver reaches `sizeForImage`), so
             // that its code cannot reach the driver's, the result channel least of all.
             let control = Self.languageFlags + [
                 "-enable-testing", "-parse-as-library", "-module-name", Self.controlModule, "-emit-module",
                 "-emit-module-path", work + "/\(Self.controlModule).swiftmodule", "-emit-library", "-static",
                 "-o", work + "/lib\(Self.controlModule).a", "-I", work, work + "/" + Self.controlFileName,
-            ] + cache
+            ]
+            // The driver's fixed part joins the work directory only after the control's compile, so that the
+            // control cannot import the result channel's writer.
+            let coreCopy = work + "/" + Self.driverCoreModule
             let driver = Self.languageFlags + [
-                "-module-name", "ControlDriver", "-I", work, "-L", work, "-l" + Self.controlModule, "-lUIKit",
-                "-o", work + "/" + Self.driverName,
-            ] + cache + driverFiles
+                "-module-name", "ControlDriver", "-I", work, "-I", coreCopy, "-L", work, "-L", coreCopy,
+                "-l" + Self.controlModule, "-l" + Self.driverCoreModule, "-lUIKit", "-o", work + "/" + Self.driverName,
+            ] + driverFiles
             return compile(control, in: work)
                 .flatMap { check(archive: work + "/lib\(Self.controlModule).a", module: Self.controlModule, standIn: standIn) }
+                .flatMap { Self.copy(Self.driverCoreProducts, from: core, into: coreCopy) }
                 .flatMap { compile(driver, in: work) }
         }.map { $0 + "/" + Self.driverName }
     }
@@ -152,9 +160,44 @@ struct ControlBuilder: Sendable {
 
     /// The cache key of the stand-in built with this toolchain.
     var standInKey: String {
-        Self.key(["stand-in", ToolVersion.current, toolchain.version] + Self.languageFlags
+        Self.key(["stand-in", ToolVersion.current, toolchain.version, ModuleCache.packName] + Self.languageFlags
             + StandInSources.standIn.flatMap { [$0.name, $0.text] })
     }
+
+    /// The module of the driver's fixed part (`StandInSources.driverCore`), and the files a build of it leaves.
+    static let driverCoreModule = "ControlDriverCore"
+    static let driverCoreProducts = ["\(driverCoreModule).swiftmodule", "lib\(driverCoreModule).a"]
+
+    /// Copies `products` from the directory `source` into the new directory `destination`.
+    static func copy(_ products: [String], from source: String, into destination: String) -> Result<Void, Failure> {
+        mkdir(destination, 0o755) == 0 && products.allSatisfy { FileCopy.copy(source + "/" + $0, to: destination + "/" + $0) }
+            ? .success(()) : .failure(.environment("cannot copy \(products.joined(separator: ", ")) into \(destination)"))
+    }
+
+    /// The driver's fixed part compiled against the stand-in at `standIn`, once (built for testing, so that the
+    /// driver's own files reach its internal declarations): its cache entry's directory.
+    func driverCoreModule(standIn: String) -> Result<String, Failure> {
+        let sources = StandInSources.driverCore + StandInSources.channelWriter
+        let key = Self.key(["driver-core", standIn] + sources.flatMap { [$0.name, $0.text] })
+        let module = Self.driverCoreModule
+        return build(key, products: Self.driverCoreProducts) { work in
+            guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
+                  let files = Self.write(sources, into: work + "/src")
+            else { return .failure(.environment("cannot write the driver's sources in \(work)")) }
+            let arguments = Self.languageFlags + [
+                "-enable-testing", "-parse-as-library", "-module-name", module, "-emit-module",
+                "-emit-module-path", work + "/\(module).swiftmodule", "-emit-library", "-static",
+                "-o", work + "/lib\(module).a", "-I", work,
+            ] + files
+            return compile(arguments, in: work).mapError { failure in
+                guard case .compiler(let output) = failure else { return failure }
+                return .environment("the control driver does not build with \(toolchain.compiler): \(output)")
+            }
+        }
+    }
+
+    /// The cache key of the module cache the stand-in's build left (`ModuleCache`).
+    var moduleCacheKey: String { Self.key(["module-cache", standInKey]) }
 
     /// Whether the stand-in is in the cache already (its products are checked when it is used).
     var standInIsCached: Bool { cache.has(standInKey) }
@@ -167,11 +210,12 @@ struct ControlBuilder: Sendable {
             }
             let arguments = Self.languageFlags + [
                 "-parse-as-library", "-module-name", "UIKit", "-emit-module",
-                "-emit-module-path", work + "/UIKit.swiftmodule", "-emit-library", "-static",
-                "-module-cache-path", work + "/module-cache", "-o", work + "/libUIKit.a",
+                "-emit-module-path", work + "/UIKit.swiftmodule", "-emit-library", "-static", "-o", work + "/libUIKit.a",
             ] + files
             switch compile(arguments, in: work) {
-            case .success: return .success(())
+            case .success:
+                keepModuleCache(of: work)
+                return .success(())
             case .failure(.compiler(let output)):
                 return .failure(.environment("the UIKit stand-in does not build with \(toolchain.compiler): \(output)"))
             case .failure(let failure): return .failure(failure)
@@ -201,6 +245,19 @@ struct ControlBuilder: Sendable {
         var run = SandboxRun(executable: toolchain.compiler, arguments: Toolchain.driverMode + arguments)
         run.readOnlyBinds = (toolchain.bindableRoot.map { [$0] } ?? []) + reading
         run.readWriteBinds = [work]
+        let moduleCache = ModuleCache.directory(in: work)
+        if access(moduleCache, F_OK) != 0 {
+            guard mkdir(moduleCache, 0o755) == 0 else {
+                return .failure(.environment("cannot create \(moduleCache): \(String(cString: strerror(errno)))"))
+            }
+            if sandbox.bubblewrap != nil { seedModuleCache(moduleCache) }
+        }
+        if sandbox.bubblewrap != nil {
+            run.relocatedBinds = [SandboxRun.Relocation(host: moduleCache, inside: ModuleCache.insideSandbox)]
+            run.arguments += ["-module-cache-path", ModuleCache.insideSandbox]
+        } else {
+            run.arguments += ["-module-cache-path", moduleCache]
+        }
         run.workingDirectory = work
         run.deadlineMilliseconds = Self.compileDeadlineMilliseconds
         run.outputLimit = 1 << 20
@@ -217,6 +274,29 @@ struct ControlBuilder: Sendable {
             return .failure(.compiler(String(decoding: capture.errors + capture.output, as: UTF8.self)))
         }
         return .success(())
+    }
+
+    /// A copy of the module cache the stand-in's build left, in the new module cache `directory` of a build in
+    /// the sandbox; none when there is none (the stand-in was built without the sandbox), and the build makes its
+    /// modules itself.
+    private func seedModuleCache(_ directory: String) {
+        guard let entry = cache.entry(moduleCacheKey, products: [ModuleCache.packName]),
+              let pack = BuildProduct.contents(of: entry + "/" + ModuleCache.packName)
+        else { return }
+        if !ModuleCache.unpack(pack, into: directory) {
+            TemporaryPaths.remove(directory)
+            mkdir(directory, 0o755)
+        }
+    }
+
+    /// Keeps the module cache of the stand-in's build in `work`, the stand-in's own code and nothing of a
+    /// checkout, for the builds after it: only a sandboxed build's, whose modules record the fixed path every
+    /// sandboxed build mounts its cache at. A cache that cannot be kept costs later builds time, nothing else.
+    private func keepModuleCache(of work: String) {
+        guard sandbox.bubblewrap != nil, let pack = ModuleCache.pack(ModuleCache.directory(in: work)),
+              FileCopy.write(pack[...], to: work + "/" + ModuleCache.packName)
+        else { return }
+        _ = cache.publish(moduleCacheKey, products: [ModuleCache.packName], from: work)
     }
 
     /// Writes `files` into a new directory `directory`; their paths, or `nil` when that fails.

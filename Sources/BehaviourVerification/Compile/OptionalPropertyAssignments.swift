@@ -28,6 +28,7 @@ enum OptionalPropertyAssignments {
         return """
             // Written by check-baseline verify-control: the optional properties this control declares.
             import UIKit
+            @testable import ControlDriverCore
             @testable import \(module)
 
             func \(functionName)(_ property: String, _ value: Substring, on view: HeartRatingView) -> Bool {

@@ -32,19 +32,20 @@ final class MutantBuilder: Sendable {
     }
 
     static func make(builder: ControlBuilder, original: ControlRewrite) -> Result<MutantBuilder, ControlBuilder.Failure> {
-        let standInEntry: String
-        switch builder.standInModule() {
-        case .success(let entry): standInEntry = entry
+        let standInEntry: String, coreEntry: String
+        switch builder.standInModule().flatMap({ entry in builder.driverCoreModule(standIn: entry).map { (entry, $0) } }) {
+        case .success(let entries): (standInEntry, coreEntry) = entries
         case .failure(let failure): return .failure(failure)
         }
         guard let directory = TemporaryPaths.makeDirectory(prefix: ControlBuilder.temporaryDirectory + "/mutants-") else {
             return .failure(.environment("cannot create a build directory in \(ControlBuilder.temporaryDirectory)"))
         }
-        // The sandbox's user passes through to the directories it is given, and lists nothing.
-        let standIn = directory + "/stand-in"
-        guard chmod(directory, 0o711) == 0, mkdir(standIn, 0o755) == 0,
-              FileCopy.copy(standInEntry + "/UIKit.swiftmodule", to: standIn + "/UIKit.swiftmodule"),
-              FileCopy.copy(standInEntry + "/libUIKit.a", to: standIn + "/libUIKit.a")
+        // The sandbox's user passes through to the directories it is given, and lists nothing. The driver's fixed
+        // part in a folder of its own, which only the driver's compile is given.
+        let standIn = directory + "/stand-in", core = directory + "/" + Self.coreFolder
+        guard chmod(directory, 0o711) == 0,
+              case .success = ControlBuilder.copy(["UIKit.swiftmodule", "libUIKit.a"], from: standInEntry, into: standIn),
+              case .success = ControlBuilder.copy(ControlBuilder.driverCoreProducts, from: coreEntry, into: core)
         else {
             TemporaryPaths.remove(directory)
             return .failure(.environment("cannot copy the UIKit stand-in into \(directory)"))
@@ -66,6 +67,9 @@ final class MutantBuilder: Sendable {
 
     deinit { TemporaryPaths.remove(directory) }
 
+    /// The folder, beside the stand-in's, that holds the driver's fixed part.
+    private static let coreFolder = "driver-core"
+
     /// The mutant's control and driver; `.compiler` when the mutant does not build.
     func build(_ rewrite: ControlRewrite) -> Result<Product, ControlBuilder.Failure> {
         Self.compile(rewrite, in: directory, standIn: standIn, builder: builder, reusing: original)
@@ -82,17 +86,17 @@ final class MutantBuilder: Sendable {
         guard let work = TemporaryPaths.makeDirectory(prefix: directory + "/control-") else {
             return .failure(.environment("cannot create a build directory in \(directory)"))
         }
+        let core = directory + "/" + coreFolder
         let generated = ControlBuilder.generatedDriverFiles(for: rewrite)
         let generatedFiles = generated.map(\.text).joined()
         let module = work + "/\(ControlBuilder.controlModule).swiftmodule", object = work + "/control.o"
         guard FileCopy.write(rewrite.text, to: work + "/" + ControlBuilder.controlFileName) else {
             return .failure(.environment("cannot write the control to compile in \(work)"))
         }
-        let cache = ["-module-cache-path", work + "/module-cache"]
         let control = ControlBuilder.languageFlags + [
             "-enable-testing", "-parse-as-library", "-module-name", ControlBuilder.controlModule, "-emit-module",
             "-emit-module-path", module, "-c", "-o", object, "-I", standIn, work + "/" + ControlBuilder.controlFileName,
-        ] + cache
+        ]
         if case .failure(let failure) = builder.compile(control, in: work, reading: [standIn]) { return .failure(failure) }
         guard let moduleBytes = BuildProduct.contents(of: module), let objectBytes = BuildProduct.contents(of: object) else {
             return .failure(.environment("the compiler left no module or object in \(work)"))
@@ -109,17 +113,17 @@ final class MutantBuilder: Sendable {
                 return .failure(.environment("cannot copy the driver's object into \(work)"))
             }
         } else {
-            guard let files = ControlBuilder.write(
-                StandInSources.driver + StandInSources.channelWriter + generated, into: work + "/driver")
+            guard let files = ControlBuilder.write(StandInSources.driver + generated, into: work + "/driver")
             else { return .failure(.environment("cannot write the driver's sources in \(work)")) }
             let driver = ControlBuilder.languageFlags + [
-                "-module-name", "ControlDriver", "-I", work, "-I", standIn, "-c", "-o", driverObject,
-            ] + cache + files
-            if case .failure(let failure) = builder.compile(driver, in: work, reading: [standIn]) { return .failure(failure) }
+                "-module-name", "ControlDriver", "-I", work, "-I", standIn, "-I", core, "-c", "-o", driverObject,
+            ] + files
+            if case .failure(let failure) = builder.compile(driver, in: work, reading: [standIn, core]) { return .failure(failure) }
         }
         let executable = work + "/" + ControlBuilder.driverName
-        let link = [driverObject, object, "-L", standIn, "-lUIKit", "-o", executable]
-        if case .failure(let failure) = builder.compile(link, in: work, reading: [standIn]) { return .failure(failure) }
+        let link = [driverObject, object, "-L", core, "-l" + ControlBuilder.driverCoreModule, "-L", standIn, "-lUIKit",
+                    "-o", executable]
+        if case .failure(let failure) = builder.compile(link, in: work, reading: [standIn, core]) { return .failure(failure) }
         return .success(Product(directory: work, driver: executable, objectCode: ObjectCode.normalised(objectBytes),
                                 module: moduleBytes, generatedFiles: generatedFiles))
     }
@@ -138,6 +142,13 @@ extension ControlBuilder {
         var moved = ControlBuilder(toolchain: toolchain, cache: cache, sandbox: sandbox, libraries: libraries)
         moved.checksLinkage = checksLinkage
         let products = ["UIKit.swiftmodule", "libUIKit.a"]
+        // The module cache the stand-in's build left goes along when there is one; without it builds are slower.
+        if let modules = cache.entry(moduleCacheKey, products: [ModuleCache.packName]) {
+            _ = moved.build(moduleCacheKey, products: [ModuleCache.packName]) { work in
+                FileCopy.copy(modules + "/" + ModuleCache.packName, to: work + "/" + ModuleCache.packName)
+                    ? .success(()) : .failure(.environment("cannot copy the module cache into \(work)"))
+            }
+        }
         return moved.build(standInKey, products: products) { work in
             products.allSatisfy { FileCopy.copy(entry + "/" + $0, to: work + "/" + $0) }
                 ? .success(()) : .failure(.environment("cannot copy the UIKit stand-in into \(work)"))

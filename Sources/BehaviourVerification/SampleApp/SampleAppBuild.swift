@@ -33,7 +33,7 @@ struct SampleAppBuild: Sendable {
                   let controlPaths = ControlBuilder.write([controlFile], into: work + "/" + Self.controlFolder),
                   let appPaths = ControlBuilder.write(appFiles, into: work + "/" + Self.appFolder)
             else { return .failure(.environment("cannot write the sources to compile in \(work)")) }
-            let common = ["-swift-version", "5", "-parse-as-library", "-I", work, "-module-cache-path", work + "/module-cache"]
+            let common = ["-swift-version", "5", "-parse-as-library", "-I", work]
             // The control's interface only: the app is type-checked, nothing is linked or run.
             let library = common + [
                 "-module-name", ControlBuilder.controlModule, "-emit-module",

@@ -19,6 +19,7 @@ enum BubblewrapArguments {
             + system(run.limits)
             + run.readOnlyBinds.flatMap { ["--ro-bind", $0, $0] }
             + run.readWriteBinds.flatMap { ["--bind", $0, $0] }
+            + run.relocatedBinds.flatMap { ["--bind", $0.host, $0.inside] }
             + ["--chdir", run.workingDirectory ?? home, "--", run.executable] + run.arguments
     }
 

@@ -85,7 +85,7 @@ struct Sandbox: Sendable {
     /// Who `run` runs as: a build (a run that writes the directories it is given) as the tool's build user,
     /// anything else as `user` (see `SandboxUser`).
     private func user(for run: SandboxRun) -> SandboxUser? {
-        run.readWriteBinds.isEmpty ? user : user?.builder
+        run.readWriteBinds.isEmpty && run.relocatedBinds.isEmpty ? user : user?.builder
     }
 
     /// Runs the program to its end, its deadline, or its idle timeout, and returns how it
@@ -98,6 +98,9 @@ struct Sandbox: Sendable {
         if let relative = run.hostPaths.first(where: { !$0.hasPrefix("/") }) {
             throw ChildProcessError("a sandbox's paths must be absolute: \(relative)")
         }
+        if bubblewrap == nil, let relocated = run.relocatedBinds.first {
+            throw ChildProcessError("without the sandbox \(relocated.host) cannot be mounted at \(relocated.inside)")
+        }
         let user = user(for: run)
         let scratch = bubblewrap == nil ? try ScratchDirectory(owner: user) : nil
         if let user {
@@ -105,6 +108,11 @@ struct Sandbox: Sendable {
                 if let obstacle = user.obstacle(to: path) { throw ChildProcessError(obstacle) }
             }
             for directory in run.readWriteBinds { try user.handOver(directory) }
+            // After the writable binds, which a relocated one may be in.
+            for relocated in run.relocatedBinds {
+                if let obstacle = user.obstacle(to: relocated.host) { throw ChildProcessError(obstacle) }
+                try user.handOver(folders: relocated.host)
+            }
         }
         let home = scratch?.home ?? BubblewrapArguments.home
         let environment = Self.fixedEnvironment(home: home, temporary: scratch?.path ?? "/tmp") + run.environment
@@ -118,7 +126,7 @@ struct Sandbox: Sendable {
             workingDirectory: scratch == nil ? nil : run.workingDirectory ?? home
         ).capture()
         if let user {
-            for directory in run.readWriteBinds { try user.takeBack(directory) }
+            for directory in run.readWriteBinds + run.relocatedBinds.map(\.host) { try user.takeBack(directory) }
         }
         // bwrap reports a program a signal ended as shells do, exiting with 128 and the signal's
         // number; so does a program that exits with 129 to 159 itself, which is then read as a signal.

@@ -12,6 +12,9 @@ struct SandboxRun: Sendable {
     /// Absolute host paths mounted writable at the same path (a private build directory). A run that has
     /// some is a build: it runs as the tool's build user, given them only while it runs (`SandboxUser`).
     var readWriteBinds: [String] = []
+    /// Host directories mounted writable at another path (`Relocation`); handed to the build user with the
+    /// folders in them. Only bwrap can mount: a run without the sandbox that has some is refused.
+    var relocatedBinds: [Relocation] = []
     /// Where the program starts; the empty home when `nil`.
     var workingDirectory: String? = nil
     /// Variables beyond the fixed ones (`Sandbox.fixedEnvironment`), each `NAME=value`; a later one wins.
@@ -30,8 +33,16 @@ struct SandboxRun: Sendable {
     /// Every host path the run names, which must be absolute: the sandbox never resolves a
     /// relative one against its own working directory.
     var hostPaths: [String] {
-        var paths = [executable] + readOnlyBinds + readWriteBinds + (workingDirectory.map { [$0] } ?? [])
+        var paths = [executable] + readOnlyBinds + readWriteBinds + relocatedBinds.map(\.host)
+            + (workingDirectory.map { [$0] } ?? [])
         if case .file(let input) = standardInput { paths.append(input) }
         return paths
+    }
+
+    /// A host directory and the path it is mounted at in the sandbox: what a program records of where it
+    /// wrote (the compiler's module cache) then reads the same in every build.
+    struct Relocation: Sendable {
+        let host: String
+        let inside: String
     }
 }

@@ -60,6 +60,13 @@ struct SandboxUser: Sendable {
         }
     }
 
+    /// Hands over `directory` and the folders in it (two levels, as deep as the compiler's module cache goes),
+    /// so that the program can add files in each; the files the caller put there stay the caller's.
+    func handOver(folders directory: String) throws(ChildProcessError) {
+        try handOver(directory)
+        for folder in DirectoryListing.entries(of: directory).directories { try handOver(directory + "/" + folder) }
+    }
+
     /// Makes a directory handed over the tool's again once the program has ended, passable (not
     /// listable) by others, so that a checkout's program can run what was built there and none
     /// can add to it or replace what it holds.

@@ -45,18 +45,17 @@ struct TestSuiteBuild: Sendable {
                   let generatedPaths = ControlBuilder.write(generated, into: work + "/" + Self.generatedFolder),
                   let recorderPaths = ControlBuilder.write(recorder, into: work + "/" + Self.recorderFolder)
             else { return .failure(.environment("cannot write the sources to compile in \(work)")) }
-            let cache = ["-module-cache-path", work + "/module-cache"]
             func library(_ name: String, testable: Bool, _ paths: [String]) -> [String] {
                 ["-swift-version", "5"] + (testable ? ["-enable-testing"] : []) + [
                     "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path",
                     work + "/\(name).swiftmodule", "-emit-library", "-static", "-o", work + "/lib\(name).a", "-I", work,
-                ] + cache + paths
+                ] + paths
             }
             // The test module compiled to one object per file in the work directory, held against the allowlist
             // with the control's before anything is linked; the tool's own files (the test list, `main.swift`)
             // are linked with them unchecked.
             let objects = ["-swift-version", "5", "-module-name", suite.testModuleName, "-I", work, "-c"]
-                + cache + testPaths + generatedPaths
+                + testPaths + generatedPaths
             let objectFiles = (tests + generated).map { work + "/" + Self.objectName(of: $0.name) }
             // Static libraries link in dependency order: the control's module and the recorder need UIKit's.
             let executable = objectFiles + ["-L", work, "-l" + suite.moduleName, "-l" + TestListing.recorderModule,
