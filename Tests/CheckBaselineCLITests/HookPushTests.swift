@@ -106,7 +106,7 @@ final class HookPushTests: XCTestCase {
         XCTAssertNotEqual(push.status, 0, output)
         XCTAssertTrue(output.contains("@\(bad.prefix(12)) ("), output)
         XCTAssertTrue(output.contains("“a strong delegate”): FAILED: "), output)
-        XCTAssertTrue(output.contains("2 of 3 checkouts passed"), output)
+        XCTAssertTrue(output.contains("2 of 3 commits passed"), output)
         XCTAssertTrue(output.contains("pre-push: \(ref) sends a commit that does not pass check-baseline"), output)
     }
 
@@ -200,6 +200,10 @@ final class HookPushTests: XCTestCase {
         let install = try repository.installHook(["--since", tip, repository.path])
         XCTAssertEqual(install.status, 0, install.error)
         XCTAssertTrue(install.output.contains("commits at and before \(tip.prefix(12)) are never checked (--since)"), install.output)
+        // A push of commits that all precede --since checks nothing, and says so.
+        let older = try repository.run(["push", "origin", "\(bad):refs/heads/older"])
+        XCTAssertEqual(older.status, 0, older.output + older.error)
+        XCTAssertTrue(older.error.contains(" sends no commit to check: those at and before "), older.error)
         try "third\n".write(toFile: repository.path + "/NOTE.md", atomically: true, encoding: .utf8)
         let good = try repository.commit("a note after --since")
         let accepted = try repository.run(["push", "origin", "main"])
