@@ -168,6 +168,8 @@ final class GitRevisionCommandTests: XCTestCase {
             (["verify-control", "--prepare", "."], "--prepare takes no checkout, revision or other option"),
             (["verify-control", "--prepare", "--xctest"], "--xctest and --prepare cannot be combined"),
             (["verify-control", "--prepare", "--rev", "HEAD"], "--prepare takes no checkout, revision or other option"),
+            (["verify-control", "--xctest", "--save-cases", "d"],
+             "--save-cases goes with a run against the model or --against, whose differences are cases"),
             (["verify-control", "--since", "v1"], "verify-control takes --format, --rev, --jobs, --strict, --quiet,"
                 + " --verbose, --generate, --seed, --save-cases, --against, --xctest, --skip-test, --no-sandbox and --prepare, not --since"),
             (["--list-rules", "--rev", "HEAD"], "--list-rules takes no checkout or revision"),

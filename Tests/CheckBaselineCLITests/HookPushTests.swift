@@ -176,6 +176,15 @@ final class HookPushTests: XCTestCase {
             + " checked its tip, not its 4 commits"), push.error)
     }
 
+    /// A new branch on commits the remote has sends nothing to check, and the hook says so instead of nothing.
+    func testABranchOfCommitsTheRemoteHas_saysThereIsNothingToCheck() throws {
+        let repository = try makeRepository()
+        XCTAssertEqual(try repository.run(["push", "-q", "origin", "main"]).status, 0)
+        let copy = try repository.run(["push", "origin", "main:refs/heads/copy"])
+        XCTAssertEqual(copy.status, 0, copy.output + copy.error)
+        XCTAssertTrue(copy.error.contains("pre-push: refs/heads/main sends no commit the remote lacks: nothing to check"), copy.error)
+    }
+
     func testPushByURL_ofANewBranch_badInTheMiddle_isRefused_andOnlyItsNewCommitsAreChecked() throws {
         let repository = try makeRepository()
         XCTAssertEqual(try repository.run(["push", "-q", repository.remote, "main"]).status, 0)
