@@ -78,6 +78,8 @@ extension CompilerReportTests {
             XCTAssertEqual(lines.filter { $0.contains("a.xcodeproj: note: m") }.count, 3, text)
         }
         XCTAssertTrue(FileFormatMessages.xcodeUnavailable.contains("`check-baseline xcode-test`"))
+        // Directories are counted as checkouts (commits of a range as commits: GitRevisionCommandTests).
+        XCTAssertTrue(TextReport(style: .plain).render(reports).hasSuffix("\n3 of 3 checkouts passed\n"))
         XCTAssertEqual(JSONReport(style: .plain).render(reports).components(separatedBy: "xcodebuild is not on PATH").count - 1, 3)
     }
 }
