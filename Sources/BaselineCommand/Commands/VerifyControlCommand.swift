@@ -40,7 +40,7 @@ enum VerifyControlCommand: Subcommand {
             .seed(help: "the seed of the generated cases (default \(VerifyOptions().seed))", \.verify.seed),
             .text("--save-cases", value: "DIR", help: """
                 write each shrunk case a difference is shown by to DIR (made if
-                missing) as a case file that oracle --eval DIR/NAME.json replays
+                missing) as DIR/NAME-HASH.json, which oracle --eval replays
                 """, \.verify.savedCases),
             CommandOption(names: ["--against"], value: "REV", help: """
                 compare the control (of the work tree, or of --rev REV2) with its
