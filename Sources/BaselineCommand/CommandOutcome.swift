@@ -1,3 +1,4 @@
+import BaselineChecks
 import BaselineSupport
 
 /// What the command line prints and the exit code it ends with.
@@ -8,6 +9,14 @@ public struct CommandOutcome: Equatable, Sendable {
 
     static func success(_ output: String) -> CommandOutcome {
         CommandOutcome(standardOutput: output, standardError: "", exitCode: 0)
+    }
+
+    /// A run whose revisions name no commit (only empty ranges): the text report says so instead of nothing;
+    /// another format stays a valid document of no checkout, and the words go to standard error.
+    static func nothingToCheck(_ revisions: [String], in checkouts: [String], format: ReportFormat, style: OutputStyle) -> CommandOutcome {
+        let words = GitRevisionRange.nothingToCheck(revisions, in: checkouts)
+        guard format == .text else { return CommandOutcome(standardOutput: format.render([], style: style), standardError: words, exitCode: 0) }
+        return success(words)
     }
 
     static func usage(_ error: UsageError) -> CommandOutcome {

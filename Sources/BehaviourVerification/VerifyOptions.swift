@@ -27,6 +27,8 @@ public struct VerifyOptions: Equatable, Sendable {
     public var sandboxed = true
     /// Tests of the checkout's suite not to run (`Class.method` or `method`), with `--xctest` and `xcode-test`.
     public var skippedTests: [String] = []
+    /// Where each shrunk case a finding shows is written as a case file for `oracle --eval` (`--save-cases DIR`).
+    public var savedCases: String?
 
     public init() {}
 

@@ -91,6 +91,21 @@ final class GuardFormsTests: XCTestCase {
         }
     }
 
+    /// A guard that lost a condition is reported at the guard, with no note (there is no later early exit to
+    /// point at); a statement placed before a guard that has the condition gets the note that it runs too early.
+    func testAGuardThatLostACondition_isReportedAtTheGuard() throws {
+        let text = String(decoding: try ExampleCheckout.source().read(CheckoutPaths.source).get(), as: UTF8.self)
+        let range = try XCTUnwrap(text.range(of: Self.ended))
+        let line = text[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count
+        let column = text[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).last!.count + 1
+        let lost = try report(Self.weakened.first { $0.name == "missing" }!).findings.filter { $0.severity == .error }
+        XCTAssertEqual(lost.map(\.location), [SourceLocation(line: line, column: column)])
+        XCTAssertEqual(lost.flatMap(\.notes).map(\.message), [])
+        let late = try report(Self.weakened.first { $0.name == "callback before the guard" }!).findings.filter { $0.severity == .error }
+        XCTAssertEqual(late.map(\.location), Array(repeating: SourceLocation(line: line, column: column), count: 2))
+        XCTAssertEqual(late.flatMap(\.notes).map(\.message).filter { $0.hasPrefix("this statement runs before an early exit") }.count, 2)
+    }
+
     /// What `explain` shows as accepted must pass: each form replaces the guard of the first handler it names.
     func testExplainedAcceptedForms_passOnTheExample() throws {
         let guardLines = ["handleTouchAtLocation": Self.handle, "touchesBegan": "guard editable, let touch = touches.first else { return }",

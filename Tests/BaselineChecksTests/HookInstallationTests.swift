@@ -18,12 +18,16 @@ final class HookInstallationTests: XCTestCase {
             return try HookInstaller.install(checkout: repository.path, tool: tool, force: force, hook: options, now: 0)
         }
         XCTAssertEqual(try install(), HookInstallation(hook: hook, previous: .none))
-        XCTAssertEqual(try install(), HookInstallation(hook: hook, previous: .ours(savedAs: nil)), "the same hook again")
-        XCTAssertEqual(try install(behaviour: true), HookInstallation(hook: hook, previous: .ours(savedAs: nil)),
-                       "other options, but nobody edited it")
+        XCTAssertEqual(try install(), HookInstallation(hook: hook, previous: .ours(savedAs: nil), previousSettings: "install-hook"),
+                       "the same hook again")
+        XCTAssertEqual(try install(behaviour: true),
+                       HookInstallation(hook: hook, previous: .ours(savedAs: nil), previousSettings: "install-hook"),
+                       "other options, but nobody edited it: the settings it had are said")
         let edited = try String(contentsOfFile: hook, encoding: .utf8) + "echo a user's line\n"
         try edited.write(toFile: hook, atomically: false, encoding: .utf8)
-        XCTAssertEqual(try install(), HookInstallation(hook: hook, previous: .ours(savedAs: saved)), "a user's line is kept")
+        XCTAssertEqual(try install(),
+                       HookInstallation(hook: hook, previous: .ours(savedAs: saved), previousSettings: "install-hook -- --behaviour"),
+                       "a user's line is kept")
         XCTAssertEqual(try String(contentsOfFile: saved, encoding: .utf8), edited)
         try repository.directory.write(".git/hooks/pre-push", "#!/bin/sh\necho another tool's hook\n")
         XCTAssertThrowsError(try install()) { XCTAssertEqual($0 as? HookInstallationFailure, .foreignHook(hook: hook)) }

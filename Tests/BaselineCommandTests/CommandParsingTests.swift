@@ -64,7 +64,7 @@ final class CommandParsingTests: XCTestCase {
         XCTAssertEqual(given.revisions, ["HEAD"])
         for refused in [["--xctest"], ["--against", "HEAD"], ["--generate", "5"], ["--prepare"], ["--only", "APP001"]] {
             XCTAssertEqual(usageError(["xcode-test"] + refused),
-                           "xcode-test takes --format, --rev, --jobs, --strict, --quiet, --skip-test and --no-sandbox, not \(refused[0])")
+                           "xcode-test takes --format, --rev, --jobs, --strict, --quiet, --verbose, --skip-test and --no-sandbox, not \(refused[0])")
         }
     }
 

@@ -168,8 +168,10 @@ final class GitRevisionCommandTests: XCTestCase {
             (["verify-control", "--prepare", "."], "--prepare takes no checkout, revision or other option"),
             (["verify-control", "--prepare", "--xctest"], "--xctest and --prepare cannot be combined"),
             (["verify-control", "--prepare", "--rev", "HEAD"], "--prepare takes no checkout, revision or other option"),
+            (["verify-control", "--xctest", "--save-cases", "d"],
+             "--save-cases goes with a run against the model or --against, whose differences are cases"),
             (["verify-control", "--since", "v1"], "verify-control takes --format, --rev, --jobs, --strict, --quiet,"
-                + " --generate, --seed, --against, --xctest, --skip-test, --no-sandbox and --prepare, not --since"),
+                + " --verbose, --generate, --seed, --save-cases, --against, --xctest, --skip-test, --no-sandbox and --prepare, not --since"),
             (["--list-rules", "--rev", "HEAD"], "--list-rules takes no checkout or revision"),
         ]
         for (arguments, message) in cases {
@@ -240,6 +242,19 @@ final class GitRevisionRangeTests: XCTestCase {
         XCTAssertTrue(unknown.standardOutput.contains("\(repository.path)@main..nowhere: error: cannot be read: "), unknown.standardOutput)
     }
 
+    /// A range that names no commit says so (text), or is an empty report with the words on standard error.
+    func testAnEmptyRange_saysThereIsNothingToCheck() throws {
+        let (repository, _, _) = try makeHistory()
+        let text = CheckBaseline.run(["--rev", "main..main", repository.path])
+        XCTAssertEqual(text.exitCode, 0)
+        XCTAssertEqual(text.standardOutput, "0 commits in main..main of \(repository.path): nothing to check\n")
+        let json = CheckBaseline.run(["--rev", "main..main", "--format", "json", repository.path])
+        XCTAssertTrue(json.standardOutput.contains("\"checkouts\": []"), json.standardOutput)
+        XCTAssertEqual(json.standardError, text.standardOutput)
+        let some = CheckBaseline.run(["--rev", "main~1..main", repository.path])
+        XCTAssertFalse(some.standardOutput.contains("nothing to check"), some.standardOutput)
+    }
+
     func testRangeReports_nameEachCommit_andEndWithTheSummaryAndTally() throws {
         let (repository, commits, _) = try makeHistory()
         let outcome = CheckBaseline.run(["--rev", "\(commits[0])..main", repository.path])
@@ -248,7 +263,7 @@ final class GitRevisionRangeTests: XCTestCase {
         let date = try repository.git("log", "-1", "--format=%aI", commits[2])
         XCTAssertTrue(lines.contains { $0.hasPrefix("\(repository.path)@\(commits[2].prefix(12)) (\(date.prefix(10)) “commit 3”): FAILED: ") },
                       outcome.standardOutput)
-        XCTAssertEqual(Array(lines.suffix(2)), ["3 of 4 checkouts passed", "SRC003 failed in 1 of 4 (weak-delegate)"])
+        XCTAssertEqual(Array(lines.suffix(2)), ["3 of 4 commits passed", "SRC003 failed in 1 of 4 (weak-delegate)"])
     }
 
     func testRangeJSON_carriesEachRevisionAndTheSummary() throws {
@@ -404,7 +419,7 @@ final class LongHistoryTests: XCTestCase {
             XCTAssertTrue(headline.hasPrefix("\(repository.path)@\(commits[index].prefix(12)) (\(date) “commit \(index)”): "
                                              + ((30..<60).contains(index) ? "FAILED" : "PASSED")), String(headline))
         }
-        XCTAssertTrue(text.hasSuffix("59 of 89 checkouts passed\nSRC003 failed in 30 of 89 (weak-delegate)\n"),
+        XCTAssertTrue(text.hasSuffix("59 of 89 commits passed\nSRC003 failed in 30 of 89 (weak-delegate)\n"),
                       String(text.suffix(200)))
 
         let rules = TimelineReport(style: .plain).render(reports).split(separator: "\n").dropFirst()

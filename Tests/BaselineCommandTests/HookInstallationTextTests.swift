@@ -25,6 +25,22 @@ final class HookInstallationTextTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("verify-control --against <remote commit>; behaviour changes are printed, not refused\n"), text)
     }
 
+    /// Re-running install-hook says which settings the previous hook had: kept, or what the new one drops.
+    func testReport_aReplacedHook_saysWhatItsSettingsWere() {
+        var options = HookOptions()
+        options.checkOptions = ["--skip", "FMT005"]
+        let replaced = { (previous: String) in
+            HookInstallationText.report(
+                HookInstallation(hook: "h/pre-push", previous: .ours(savedAs: nil), since: "abc", previousSettings: previous),
+                tool: "/bin/cb", hook: options)
+        }
+        XCTAssertTrue(replaced("install-hook --since abc -- --skip FMT005").contains(
+            "the settings are the previous hook's: install-hook --since abc -- --skip FMT005\n"))
+        XCTAssertTrue(replaced("install-hook --since old -- --behaviour").contains(
+            "the previous hook was installed as `install-hook --since old -- --behaviour`, this one as"
+                + " `install-hook --since abc -- --skip FMT005`: what is not given again is dropped\n"))
+    }
+
     func testMessage_eachFailure() {
         let rows: [(failure: HookInstallationFailure, message: String)] = [
             (.noSuchDirectory(checkout: "c"), "cannot install a pre-push hook for c: no such directory"),

@@ -80,7 +80,28 @@ final class OracleCommandTests: XCTestCase {
         let input = #"{"cases": [{"name": "n", "steps": [{"do": "observe", "expect": {"rating": 1}}]}]}"#
         let (status, io) = run(["--eval", "in.json"], files: ["in.json": input])
         XCTAssertEqual(status, 1)
-        XCTAssertEqual(io.error, "n: step 1, rating: expected 1, got 0\n")
+        XCTAssertEqual(io.error, "n: step 1, rating: model 0, case file 1\n")
+    }
+
+    /// `--eval` holds a file to the verifier's tolerance: a size 1e-12 off (UIKit reads frames back through their
+    /// centre) agrees, one a point off does not; `--cases` (hand-worked expectations) stays exact.
+    func testEval_comparesWithTheVerifiersTolerance() throws {
+        let model = CaseRunner.run(OracleCase(name: "n", documented: "", steps: [.observe(Observation())]))
+        guard case .observe(let looked)? = model.evaluated.steps.last else { return XCTFail("no look") }
+        let size = try XCTUnwrap(looked.intrinsicContentSize)
+        for (offset, agrees) in [(size.width * 1e-12 + 1e-12, true), (1.0, false)] {
+            let input = #"{"cases": [{"name": "n", "steps": [{"do": "observe", "expect": {"intrinsicContentSize": "#
+                + #"{"width": \#(size.width + offset), "height": \#(size.height)}}}]}]}"#
+            let (status, io) = run(["--eval", "in.json"], files: ["in.json": input])
+            XCTAssertEqual(status, agrees ? 0 : 1, io.error)
+            XCTAssertEqual(io.error.isEmpty, agrees, io.error)
+            if !agrees {
+                XCTAssertTrue(io.error.hasPrefix("n: step 1, intrinsicContentSize.width: model "), io.error)
+                XCTAssertTrue(io.error.contains(", case file "), io.error)
+            }
+            let (exactStatus, _) = run(["--cases", "in.json"], files: ["in.json": input])
+            XCTAssertEqual(exactStatus, 1, "--cases compares exactly")
+        }
     }
 
     func testMalformedInput_namesFileLineAndColumn_statusTwo() {

@@ -28,12 +28,30 @@ final class VerifyControlTests: XCTestCase {
         XCTAssertTrue(report.passed, report.allFindings.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(report.results.map(\.ruleID), ["BHV001", "BHV002", "BHV003", "BHV004", "BHV005"])
         XCTAssertTrue(report.results.allSatisfy { $0.status == .passed })
-        // Every change made for Linux is listed where it was made, as a note that fails nothing.
+        // The changes made for Linux are one note that fails nothing, counting them; each, where it was made,
+        // is a detail note of it.
         let rewrite = try ControlRewrite.rewrite(try ExampleCheckout.source().read(CheckoutPaths.source).get())
         let notes = findings(report, BehaviourRules.build)
-        XCTAssertEqual(notes.map(\.location), rewrite.edits.map(\.location))
-        XCTAssertFalse(notes.isEmpty)
-        XCTAssertTrue(notes.allSatisfy { $0.severity == .note && $0.message.hasPrefix("compiled for Linux with ") })
+        XCTAssertEqual(notes.count, 1)
+        let summary = try XCTUnwrap(notes.first)
+        XCTAssertEqual(summary.severity, .note)
+        XCTAssertEqual(summary.location, rewrite.edits.first?.location)
+        XCTAssertTrue(summary.message.hasPrefix("compiled for Linux with \(rewrite.edits.count) rewrites: "), summary.message)
+        XCTAssertTrue(summary.message.hasSuffix("; --verbose lists them"), summary.message)
+        XCTAssertEqual(summary.notes.map(\.location), rewrite.edits.map(\.location))
+        XCTAssertTrue(summary.notes.allSatisfy { $0.detail == true })
+    }
+
+    /// The summary counts each kind of rewrite, the most frequent first; a control that needs none gets no note.
+    func testRewriteSummary_countsEachKind() throws {
+        let rewrite = try ControlRewrite.rewrite(try ExampleCheckout.source().read(CheckoutPaths.source).get())
+        let message = try XCTUnwrap(BehaviourFindings.rewrites(rewrite.edits)?.message)
+        let inspectable = rewrite.edits.count { $0.removed == "@IBInspectable" }
+        XCTAssertGreaterThan(inspectable, 1)
+        XCTAssertTrue(message.contains(": `@IBInspectable` ×\(inspectable), "), message)
+        XCTAssertTrue(message.contains("`@objc` ×\(rewrite.edits.count { $0.removed.hasPrefix("@objc(") || $0.removed == "@objc" })"),
+                      message)
+        XCTAssertNil(BehaviourFindings.rewrites([]))
     }
 
     /// The agreement rules' failing examples change what the control does and nothing the catalog reads.

@@ -106,7 +106,7 @@ final class HookPushTests: XCTestCase {
         XCTAssertNotEqual(push.status, 0, output)
         XCTAssertTrue(output.contains("@\(bad.prefix(12)) ("), output)
         XCTAssertTrue(output.contains("“a strong delegate”): FAILED: "), output)
-        XCTAssertTrue(output.contains("2 of 3 checkouts passed"), output)
+        XCTAssertTrue(output.contains("2 of 3 commits passed"), output)
         XCTAssertTrue(output.contains("pre-push: \(ref) sends a commit that does not pass check-baseline"), output)
     }
 
@@ -176,6 +176,15 @@ final class HookPushTests: XCTestCase {
             + " checked its tip, not its 4 commits"), push.error)
     }
 
+    /// A new branch on commits the remote has sends nothing to check, and the hook says so instead of nothing.
+    func testABranchOfCommitsTheRemoteHas_saysThereIsNothingToCheck() throws {
+        let repository = try makeRepository()
+        XCTAssertEqual(try repository.run(["push", "-q", "origin", "main"]).status, 0)
+        let copy = try repository.run(["push", "origin", "main:refs/heads/copy"])
+        XCTAssertEqual(copy.status, 0, copy.output + copy.error)
+        XCTAssertTrue(copy.error.contains("pre-push: refs/heads/main sends no commit the remote lacks: nothing to check"), copy.error)
+    }
+
     func testPushByURL_ofANewBranch_badInTheMiddle_isRefused_andOnlyItsNewCommitsAreChecked() throws {
         let repository = try makeRepository()
         XCTAssertEqual(try repository.run(["push", "-q", repository.remote, "main"]).status, 0)
@@ -200,6 +209,10 @@ final class HookPushTests: XCTestCase {
         let install = try repository.installHook(["--since", tip, repository.path])
         XCTAssertEqual(install.status, 0, install.error)
         XCTAssertTrue(install.output.contains("commits at and before \(tip.prefix(12)) are never checked (--since)"), install.output)
+        // A push of commits that all precede --since checks nothing, and says so.
+        let older = try repository.run(["push", "origin", "\(bad):refs/heads/older"])
+        XCTAssertEqual(older.status, 0, older.output + older.error)
+        XCTAssertTrue(older.error.contains(" sends no commit to check: those at and before "), older.error)
         try "third\n".write(toFile: repository.path + "/NOTE.md", atomically: true, encoding: .utf8)
         let good = try repository.commit("a note after --since")
         let accepted = try repository.run(["push", "origin", "main"])

@@ -55,16 +55,64 @@ final class VerifyControlCommandTests: XCTestCase {
             ProcessRunner.tool, ["verify-control", "--generate", "50", example], environment: environment)
         XCTAssertEqual(text.status, 0, text.output + text.error)
         XCTAssertTrue(text.output.hasSuffix("Examples/iHeartRating: PASSED: 5 rules: 5 passed, 0 failed\n"), text.output)
-        XCTAssertTrue(text.output.contains("iHeartRatingView.swift:14:1: note: compiled for Linux with removed `@objc`"),
+        // The rewrites are one line; --verbose lists each where it was made.
+        let rewriteLines = text.output.split(separator: "\n").filter { $0.contains("[BHV003]") }
+        XCTAssertEqual(rewriteLines.count, 1, text.output)
+        XCTAssertTrue(rewriteLines[0].contains("note: compiled for Linux with ") && rewriteLines[0].contains("`@objc` ×"),
                       text.output)
         for line in text.output.split(separator: "\n") {
             XCTAssertTrue(line.hasSuffix("]") || line.contains(": PASSED: "), "every line names its rule: \(line)")
         }
+        let verbose = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--generate", "50", "--verbose", example], environment: environment)
+        XCTAssertTrue(verbose.output.contains("iHeartRatingView.swift:14:1: note: removed `@objc`"), verbose.output)
         let json = try ProcessRunner.run(
             ProcessRunner.tool, ["verify-control", "--generate", "50", "--format", "json", example], environment: environment)
         XCTAssertEqual(json.status, 0)
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         XCTAssertNotNil(document["checkouts"], json.output)
+        XCTAssertEqual(json.output.components(separatedBy: #""detail": true"#).count - 1,
+                       verbose.output.split(separator: "\n").count - text.output.split(separator: "\n").count,
+                       "JSON keeps every rewrite the text report sums up")
+        // SARIF: one result for all of them, each rewrite a related location, not one code-scanning alert each.
+        let sarif = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--generate", "50", "--format", "sarif", example], environment: environment)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let rewrites = results.filter { $0["ruleId"] as? String == "BHV003" }
+        XCTAssertEqual(rewrites.count, 1, sarif.output)
+        XCTAssertGreaterThan((rewrites.first?["relatedLocations"] as? [Any])?.count ?? 0, 1, sarif.output)
+    }
+
+    /// A difference is one error line and a note per other field; `--save-cases` writes its shrunk case, which
+    /// `oracle --eval` replays, naming the same field with the model's value; no case is inline in the text.
+    func testSaveCases_writesTheCaseThatOracleEvalReplays() throws {
+        let fork = try TemporaryDirectory()
+        try ExampleCheckout.copy(into: fork.path)
+        let control = fork.path + "/iHeartRating/iHeartRatingView.swift"
+        let text = try String(contentsOfFile: control, encoding: .utf8)
+        XCTAssertTrue(text.contains("fraction > 0.25 ? 0.5 : 0"))
+        try text.replacingOccurrences(of: "fraction > 0.25 ? 0.5 : 0", with: "fraction > 0.3 ? 0.5 : 0")
+            .write(toFile: control, atomically: true, encoding: .utf8)
+        let cases = fork.path + "/saved cases"
+        let run = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--generate", "300", "--save-cases", cases, fork.path], environment: environment)
+        XCTAssertEqual(run.status, 1, run.output + run.error)
+        XCTAssertFalse(run.output.contains("{\"cases\""), "no case inline: \(run.output)")
+        let error = try XCTUnwrap(run.output.split(separator: "\n").first { $0.contains("error:") && $0.hasSuffix("[BHV002]") })
+        let hint = try XCTUnwrap(run.output.split(separator: "\n").first { $0.contains("replay on the model: check-baseline oracle --eval '") })
+        let path = String(try XCTUnwrap(hint.split(separator: "'").dropFirst().first))
+        XCTAssertTrue(path.hasPrefix(cases + "/") && FileManager.default.fileExists(atPath: path), path)
+        let replay = try ProcessRunner.run(ProcessRunner.tool, ["oracle", "--eval", path], environment: environment)
+        XCTAssertEqual(replay.status, 1, replay.error)
+        // `FIELD: model M, control C` in the finding; `FIELD: model M, case file C` from the replay.
+        let field = try XCTUnwrap(error.range(of: ": model ").flatMap { error[..<$0.lowerBound].split(separator: " ").last })
+        XCTAssertTrue(replay.error.contains(", \(field): model "), "\(field): \(replay.error)")
+        XCTAssertTrue(replay.error.contains(", case file "), replay.error)
+        let withoutSaving = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--generate", "300", fork.path], environment: environment)
+        XCTAssertTrue(withoutSaving.output.contains("replay on the model: add --save-cases DIR"), withoutSaving.output)
+        XCTAssertFalse(withoutSaving.output.contains("{\"cases\""), withoutSaving.output)
     }
 
     /// Directories are taken as the check takes them: a folder of a checkout is verified at the work tree's

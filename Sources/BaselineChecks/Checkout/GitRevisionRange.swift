@@ -7,6 +7,14 @@ public enum GitRevisionRange {
     /// The most commits one range may name.
     public static let maximumCommits = 100_000
 
+    /// What a run says when its revisions name no commit at all (every one an empty range, `master..master`),
+    /// rather than print nothing and leave a user to guess whether anything was checked.
+    public static func nothingToCheck(_ revisions: [String], in checkouts: [String]) -> String {
+        checkouts.flatMap { checkout in
+            revisions.map { "0 commits in \($0.escapedForMessage) of \(checkout.escapedForMessage): nothing to check\n" }
+        }.joined()
+    }
+
     /// Whether `revision` names a range rather than one commit.
     public static func isRange(_ revision: String) -> Bool {
         revision.contains("..")

@@ -9,7 +9,8 @@ enum FileFormatMessages {
         "root element is in namespace \(found.map { "\"\($0)\"" } ?? "(none)"), expected \"\(expected)\""
     }
     static let xcodeUnavailable =
-        "xcodebuild is not on PATH: the executable iOS gate (make xcode-test) needs macOS with Xcode; project files were checked statically"
+        "xcodebuild is not on PATH: the executable iOS gate (make xcode-test) needs macOS with Xcode; project files were"
+            + " checked statically, and `check-baseline xcode-test` runs what that gate proves here, against a UIKit stand-in"
     static let noWorkingTree = "xcodebuild needs a working tree; this checkout is not a directory"
     static func xcodebuildFailed(_ output: String) -> String {
         "xcodebuild -list failed: \(output.split(separator: "\n").first.map(String.init) ?? "no output")"

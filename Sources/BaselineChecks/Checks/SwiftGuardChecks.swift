@@ -81,25 +81,35 @@ private extension RuleContext {
 
     /// Walks the body's first statements: early exits establish conditions, a call to `super` is passed
     /// over, and the first other statement ends the prologue; whatever is not established by then is missing.
+    /// The finding is at the prologue's first early exit when it has one (the guard that lost a condition),
+    /// else at the statement that ends it; that statement gets a note only when an early exit after it does
+    /// require the condition (it was placed too late).
     func check(
         _ declaration: SwiftScope, requires conditions: [(text: String, condition: Condition)], in file: SwiftSourceFile,
         reader: SwiftStatements, path: String
     ) {
         let enclosingType = declaration.parent.map { file.scopes[$0] }.flatMap { $0.kind.isTypeLike ? $0.name : nil }
         var open = Array(conditions.indices)
+        var firstExit: SourceLocation?
         var firstOther: SourceLocation?
+        var requiredLater: [Condition] = []
         for statement in reader.statements(in: declaration.body) where !open.isEmpty {
-            if let required = reader.earlyExitConditions(statement, enclosingType: enclosingType) {
+            let required = reader.earlyExitConditions(statement, enclosingType: enclosingType)
+            if firstOther != nil {
+                requiredLater += required ?? []
+            } else if let required {
                 open.removeAll { required.contains(conditions[$0].condition) }
+                firstExit = firstExit ?? file.tokens[statement.lowerBound].location
             } else if file.tokens[statement.lowerBound].text != "super" {
                 firstOther = file.tokens[statement.lowerBound].location
-                break
             }
         }
         for index in open {
-            report(SwiftGuardMessages.missing(conditions[index].text, in: declaration.description), path: path,
-                   at: firstOther ?? declaration.location,
-                   notes: firstOther.map { [FindingNote(message: SwiftGuardMessages.tooLate(conditions[index].text), path: path, location: $0)] } ?? [])
+            let (text, condition) = conditions[index]
+            let tooLate = firstOther.flatMap { requiredLater.contains(condition) ? $0 : nil }
+            report(SwiftGuardMessages.missing(text, in: declaration.description), path: path,
+                   at: tooLate ?? firstExit ?? firstOther ?? declaration.location,
+                   notes: tooLate.map { [FindingNote(message: SwiftGuardMessages.tooLate(text), path: path, location: $0)] } ?? [])
         }
     }
 }

@@ -54,10 +54,19 @@ public struct FindingNote: Codable, Hashable, Sendable {
     public var message: String
     public var path: String?
     public var location: SourceLocation?
+    /// `true` for one of many places that the finding's message sums up (each rewrite made to compile for
+    /// Linux): the text and GitHub reports leave it out unless `--verbose`; JSON and SARIF keep it.
+    public var detail: Bool?
 
-    public init(message: String, path: String? = nil, location: SourceLocation? = nil) {
+    public init(message: String, path: String? = nil, location: SourceLocation? = nil, detail: Bool = false) {
         self.message = message
         self.path = path
         self.location = location
+        self.detail = detail ? true : nil
+    }
+
+    /// Whether a report that sums up shows the note: not a detail, or `verbose` asked for them.
+    public func isShown(verbose: Bool) -> Bool {
+        detail != true || verbose
     }
 }

@@ -17,4 +17,7 @@ public struct HookInstallation: Equatable, Sendable {
     public var previous: Previous
     /// The full name of the commit at and before which the hook checks nothing (`--since`), if any.
     public var since: String? = nil
+    /// How the replaced hook of this tool was installed (`HookOptions.settings`), when it recorded it: what
+    /// is not given again (a `--since`, options) is dropped, and the command says so.
+    public var previousSettings: String? = nil
 }

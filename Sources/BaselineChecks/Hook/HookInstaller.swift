@@ -31,14 +31,16 @@ public enum HookInstaller {
         }
         let script = PrePushHook.sealed(PrePushHook.script(tool: tool, prefix: prefix, hook: options))
         let previous: HookInstallation.Previous
+        var previousSettings: String?
         switch existingHook(hook) {
         case .none:
             previous = .none
         case .ours:
+            let bytes = try? RegularFileReader.read(hook, limit: 1 << 20).get()
+            previousSettings = bytes.flatMap(PrePushHook.settings(in:))
             // One we wrote that a user edited since (or an older one, which has no digest) and that differs from
             // the new one: kept before it is replaced. One nobody edited is only other options: replaced as it is.
-            if case .success(let bytes) = RegularFileReader.read(hook, limit: 1 << 20), !PrePushHook.isUnedited(bytes),
-               !bytes.elementsEqual(script.utf8) {
+            if let bytes, !PrePushHook.isUnedited(bytes), !bytes.elementsEqual(script.utf8) {
                 previous = .ours(savedAs: try save(hook, now: now))
             } else {
                 previous = .ours(savedAs: nil)
@@ -52,7 +54,7 @@ public enum HookInstaller {
         } catch {
             throw .cannotWrite(checkout: checkout, hook: hook, reason: String(cString: strerror(error.systemError)))
         }
-        return HookInstallation(hook: hook, previous: previous, since: options.since)
+        return HookInstallation(hook: hook, previous: previous, since: options.since, previousSettings: previousSettings)
     }
 
     /// The full name of the commit `revision` names in the checkout's repository.

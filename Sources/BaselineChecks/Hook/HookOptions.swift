@@ -1,3 +1,5 @@
+import BaselineSupport
+
 /// What the pre-push hook does besides checking each pushed commit (`install-hook … -- OPTIONS`).
 public struct HookOptions: Equatable, Sendable {
     /// Also compare the control's behaviour before and after the push when the push changes it.
@@ -11,4 +13,12 @@ public struct HookOptions: Equatable, Sendable {
     public var checkOptions: [String] = []
 
     public init() {}
+
+    /// How the hook is installed, as the command words it (`install-hook --since SHA -- --behaviour --skip FMT005`),
+    /// each word escaped so that it stays one line (the hook records it in a comment).
+    public var settings: String {
+        let words = (behaviour ? ["--behaviour"] : []) + (strict ? ["--strict"] : []) + checkOptions
+        return ("install-hook" + (since.map { " --since \($0)" } ?? "")
+            + (words.isEmpty ? "" : " -- " + words.joined(separator: " "))).escapedForMessage
+    }
 }

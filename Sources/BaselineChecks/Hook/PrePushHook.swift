@@ -12,6 +12,15 @@ enum PrePushHook {
     /// remote's refs takes well under a second on a working connection.
     static let listingSeconds = 20
 
+    /// The start of the line that records how the hook was installed, read back when it is replaced.
+    static let settingsPrefix = "# installed as: "
+
+    /// The settings line of a hook's text, if it has one (hooks written before it was recorded do not).
+    static func settings(in bytes: [UInt8]) -> String? {
+        let line = bytes.split(separator: UInt8(ascii: "\n")).prefix(4).first { $0.starts(with: settingsPrefix.utf8) }
+        return line.map { String(decoding: $0.dropFirst(settingsPrefix.utf8.count), as: UTF8.self) }
+    }
+
     /// `script` with its digest line after the marker.
     static func sealed(_ script: String) -> String {
         var lines = script.split(separator: "\n", omittingEmptySubsequences: false)
@@ -43,6 +52,7 @@ enum PrePushHook {
         return """
             #!/bin/sh
             \(marker)
+            \(settingsPrefix)\(hook.settings)
             # git passes the remote's name (or URL) as $1, and one line per pushed ref on standard input:
             # <local ref> <local sha> <remote ref> <remote sha>. Every commit the push sends is
             # checked as git stores it (not the work tree); one that fails stops the push.
@@ -96,7 +106,15 @@ enum PrePushHook {
             \t\tstatus=1
             \t\tcontinue
             \tfi
-            \t[ -n "$commits" ] || continue
+            \tif [ -z "$commits" ]; then
+            \t\t# Nothing to check is said, so that a push is never waved through in silence.
+            \t\tif [ -n "$since" ]; then
+            \t\t\techo "pre-push: $local_ref sends no commit to check: those at and before $since are never checked (install-hook --since)" >&2
+            \t\telse
+            \t\t\techo "pre-push: $local_ref sends no commit the remote lacks: nothing to check" >&2
+            \t\tfi
+            \t\tcontinue
+            \tfi
             \tset -- \(options)
             \tfor commit in $commits; do
             \t\tset -- "$@" --rev "$commit"

@@ -13,19 +13,25 @@ public struct CompilerReport: ReportFormatter {
 
     public func render(_ reports: [CheckoutReport]) -> String {
         var text: [UInt8] = []
-        for report in reports { append(report, to: &text) }
+        var said: Set<Finding> = []
+        for report in reports { append(report, to: &text, said: &said) }
         return String(decoding: text, as: UTF8.self)
     }
 
     /// Every finding of a checkout, then a note for each rule not evaluated; quiet, only its errors and
     /// warnings (a checkout that passed has warnings at most). Appended as UTF-8 to one buffer: a long
     /// history's report is thousands of lines, and each append to a `String` cost hundreds of instructions.
-    func append(_ report: CheckoutReport, to text: inout [UInt8]) {
+    /// A note about the run rather than a file (FMT005's "xcodebuild is not on PATH") is said once, at the first
+    /// checkout that has it (`said` holds those said): every commit of a range has it word for word.
+    func append(_ report: CheckoutReport, to text: inout [UInt8], said: inout Set<Finding>) {
         if style.quiet {
             for finding in report.allFindings where finding.severity != .note { append(finding, in: report, to: &text) }
             return
         }
-        for finding in report.allFindings { append(finding, in: report, to: &text) }
+        for finding in report.allFindings {
+            if finding.path == nil && finding.severity == .note && !said.insert(finding).inserted { continue }
+            append(finding, in: report, to: &text)
+        }
         for result in report.results where result.status == .notEvaluated {
             if !result.unusableFiles.isEmpty {
                 let files = result.unusableFiles.joined(separator: ", ")
@@ -39,7 +45,7 @@ public struct CompilerReport: ReportFormatter {
 
     private func append(_ finding: Finding, in report: CheckoutReport, to text: inout [UInt8]) {
         appendLine(report.displayPath(finding.path), finding.location, finding.severity, finding.message, finding.ruleID, to: &text)
-        for note in finding.notes where !style.quiet {
+        for note in finding.notes where !style.quiet && note.isShown(verbose: style.verbose) {
             appendLine(report.displayPath(note.path ?? finding.path), note.location, .note, note.message, finding.ruleID, to: &text)
         }
     }

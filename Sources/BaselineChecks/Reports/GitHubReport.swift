@@ -25,7 +25,8 @@ public struct GitHubReport: ReportFormatter {
             lines.append(command(Self.level(finding.severity), finding.path.flatMap { Self.file($0, in: report) },
                                  finding.location, title,
                                  finding.path == nil || atRevision ? named(finding.message) : finding.message))
-            for note in finding.notes {
+            // One annotation sums up its details (each rewrite for Linux), as one line of the text report does.
+            for note in finding.notes where note.isShown(verbose: false) {
                 lines.append(command("notice", Self.file(note.path ?? finding.path, in: report), note.location,
                                      title + " (note)", atRevision ? named(note.message) : note.message))
             }

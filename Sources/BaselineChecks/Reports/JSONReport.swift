@@ -112,6 +112,7 @@ public struct JSONReport: ReportFormatter {
             json.member("notes", array: { json in
                 for note in finding.notes {
                     json.object { json in
+                        if note.detail == true { json.member("detail", true) }
                         location(note.location, to: &json)
                         json.member("message", note.message)
                         if let path = note.path { json.member("path", path) }

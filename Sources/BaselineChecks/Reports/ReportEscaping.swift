@@ -57,7 +57,8 @@ extension Finding {
         finding.message = message.escapedForMessage
         finding.path = path?.escapedForMessage
         finding.notes = notes.map { note in
-            FindingNote(message: note.message.escapedForMessage, path: note.path?.escapedForMessage, location: note.location)
+            FindingNote(message: note.message.escapedForMessage, path: note.path?.escapedForMessage, location: note.location,
+                        detail: note.detail == true)
         }
         finding.figures = figures?.map { FindingFigure(caption: $0.caption.escapedForMessage, svg: $0.svg) }
         return finding

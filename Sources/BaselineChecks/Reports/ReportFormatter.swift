@@ -12,9 +12,12 @@ public struct OutputStyle: Sendable {
     public var colour: Bool
     /// Only what failed: no passing checkout, no note (text and compiler formats).
     public var quiet = false
-    public init(colour: Bool, quiet: Bool = false) {
+    /// Every detail note too, e.g. each rewrite made to compile for Linux (text and compiler formats).
+    public var verbose = false
+    public init(colour: Bool, quiet: Bool = false, verbose: Bool = false) {
         self.colour = colour
         self.quiet = quiet
+        self.verbose = verbose
     }
     public static let plain = OutputStyle(colour: false)
 }

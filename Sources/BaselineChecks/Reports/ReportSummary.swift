@@ -14,6 +14,7 @@ struct ReportSummary {
 
     init(_ reports: [CheckoutReport]) {
         checkouts = reports.count
+        noun = reports.allSatisfy { $0.checkout.revision != nil } ? "commits" : "checkouts"
         passed = reports.count(where: \.passed)
         var tallies = reports.rules.map { Tally(rule: $0) }
         let index = Dictionary(tallies.enumerated().map { ($0.element.rule.id, $0.offset) }) { first, _ in first }
@@ -30,11 +31,14 @@ struct ReportSummary {
         self.tallies = tallies.filter { $0.failed + $0.notEvaluated > 0 }
     }
 
-    /// With several reports, `3 of 5 checkouts passed` and a line per rule that did not pass
-    /// everywhere; nothing for one report, whose own summary line says it all.
+    /// What the reports are: `commits` when each is a commit (a range, `--rev`), else `checkouts`.
+    let noun: String
+
+    /// With several reports, `3 of 5 checkouts passed` (`3 of 4 commits passed` for revisions) and a line per
+    /// rule that did not pass everywhere; nothing for one report, whose own summary line says it all.
     var lines: [String] {
         guard checkouts > 1 else { return [] }
-        return ["\(passed) of \(checkouts) checkouts passed"] + tallies.map { tally in
+        return ["\(passed) of \(checkouts) \(noun) passed"] + tallies.map { tally in
             var parts: [String] = []
             if tally.failed > 0 { parts.append("failed in \(tally.failed) of \(checkouts)") }
             if tally.notEvaluated > 0 { parts.append("not evaluated in \(tally.notEvaluated) of \(checkouts)") }

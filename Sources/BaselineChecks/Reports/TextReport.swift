@@ -13,8 +13,9 @@ public struct TextReport: ReportFormatter {
 
     public func render(_ reports: [CheckoutReport]) -> String {
         var text: [UInt8] = []
+        var said: Set<Finding> = []
         for report in reports {
-            lines.append(report, to: &text)
+            lines.append(report, to: &text, said: &said)
             // Quiet, a checkout that passed is left out, unless its warnings above need their summary.
             if !(lines.style.quiet && report.passed && report.warningCount == 0) { text += summary(report).utf8 }
         }

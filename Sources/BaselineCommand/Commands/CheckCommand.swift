@@ -114,6 +114,10 @@ enum CheckCommand: Subcommand {
         let reports = arguments.revisions.isEmpty
             ? Engine.check(directories: arguments.checkouts, rules: rules, jobs: arguments.jobs)
             : Engine.check(arguments.checkouts, atRevisions: arguments.revisions, rules: rules, jobs: arguments.jobs)
+        if reports.isEmpty {
+            return CommandOutcome.nothingToCheck(arguments.revisions, in: arguments.checkouts, format: arguments.format, style: style)
+                .write(to: io)
+        }
         var style = style
         style.quiet = arguments.quiet
         let adjusted = try adjusted(reports, arguments)

@@ -11,6 +11,7 @@ struct VerificationArguments: CommandArguments {
     var jobs = ProcessorCount.online
     var strict = false
     var quiet = false
+    var verbose = false
     var verify = VerifyOptions()
 }
 
@@ -26,9 +27,14 @@ enum ControlVerificationRun {
         } catch {
             throw UsageError(error.description)
         }
+        if verification.reports.isEmpty {
+            return CommandOutcome.nothingToCheck(arguments.revisions, in: arguments.checkouts, format: arguments.format, style: style)
+                .write(to: io)
+        }
         let reports = arguments.strict ? verification.reports.map(\.strict) : verification.reports
         var style = style
         style.quiet = arguments.quiet
+        style.verbose = arguments.verbose
         return CommandOutcome(
             standardOutput: arguments.format.render(reports, style: style),
             standardError: verification.notices.map { "check-baseline: \($0.escapedForMessage)\n" }.joined(),
@@ -56,6 +62,10 @@ enum ControlVerificationRun {
                 text and compiler formats: only errors and warnings (no note, no
                 passing checkout without warnings)
                 """, \.quiet),
+            .flag("--verbose", help: """
+                text and compiler formats: every place a summary note sums up
+                (each rewrite made to compile for Linux, each shrunk case inline)
+                """, \.verbose),
         ]
     }
 

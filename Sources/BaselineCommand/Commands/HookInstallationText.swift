@@ -11,6 +11,15 @@ enum HookInstallationText {
         case .ours(let saved):
             if let saved { lines.append("saved the previous hook, which differs from the one written now, as \(saved)") }
             lines.append("updated the pre-push hook \(installation.hook)")
+            var settings = options
+            settings.since = installation.since
+            switch installation.previousSettings {
+            case nil: break
+            case settings.settings?: lines.append("the settings are the previous hook's: \(settings.settings)")
+            case let previous?:
+                lines.append("the previous hook was installed as `\(previous)`, this one as `\(settings.settings)`:"
+                    + " what is not given again is dropped")
+            }
         case .foreign(let saved):
             lines.append("saved the existing hook as \(saved)")
             lines.append("installed the pre-push hook \(installation.hook)")

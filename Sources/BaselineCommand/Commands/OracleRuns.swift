@@ -91,13 +91,16 @@ enum OracleRuns {
         return Status.success
     }
 
+    /// `--eval`: the file's expectations held within the tolerance `verify-control` holds a control to, so that a
+    /// case it saved (the control's values as the expectations) names the same difference, worded as it words it.
     static func evaluate(_ cases: [OracleCase], io: some CommandIO) -> Int32 {
-        let outcomes = cases.map(CaseRunner.run)
+        let outcomes = cases.map { CaseRunner.run($0, numbers: .tolerant) }
         io.writeOutput(JSONWriter.text(of: CaseFileEncoder.document(outcomes.map(\.evaluated)), style: .pretty))
         let failed = outcomes.filter { !$0.passed }
         for outcome in failed {
             for mismatch in outcome.mismatches {
-                io.writeError("\(outcome.evaluated.name): \(mismatch)\n")
+                io.writeError("\(outcome.evaluated.name): step \(mismatch.step + 1), \(mismatch.field): model \(mismatch.actual),"
+                    + " case file \(mismatch.expected)\n")
             }
         }
         return failed.isEmpty ? Status.success : Status.failure

@@ -38,6 +38,10 @@ enum VerifyControlCommand: Subcommand {
                 \(VerifyOptions.maximumGeneratedCases))
                 """, \.verify.generatedCases),
             .seed(help: "the seed of the generated cases (default \(VerifyOptions().seed))", \.verify.seed),
+            .text("--save-cases", value: "DIR", help: """
+                write each shrunk case a difference is shown by to DIR (made if
+                missing) as DIR/NAME-HASH.json, which oracle --eval replays
+                """, \.verify.savedCases),
             CommandOption(names: ["--against"], value: "REV", help: """
                 compare the control (of the work tree, or of --rev REV2) with its
                 own behaviour at REV instead of with the model: every difference
@@ -66,6 +70,9 @@ enum VerifyControlCommand: Subcommand {
             guard words.all.isEmpty, Set(words.given).isSubset(of: ["--prepare", "--no-sandbox"]) else {
                 throw UsageError("--prepare takes no checkout, revision or other option")
             }
+        }
+        guard !words.given.contains("--save-cases") || arguments.verify.mode != .ownTests else {
+            throw UsageError("--save-cases goes with a run against the model or --against, whose differences are cases")
         }
         guard !words.given.contains("--skip-test") || arguments.verify.mode == .ownTests else {
             throw UsageError("--skip-test goes with --xctest")

@@ -58,8 +58,10 @@ struct BehaviourComparison {
         let shrinker = PairShrinker(old: old, new: new, builder: verifier.builder)
         for kind in kinds.prefix(Self.maximumChanges) {
             let (shrunk, runs, divergence) = shrinker.shrink(kind.first, signature: kind.signature)
+            let replay = Self.replay(shrunk)
             report.add(BehaviourFindings.change(
                 count: kind.count, of: cases.count, shrunk: shrunk, divergence, beforeName: beforeName,
+                replay: replay, saved: CaseFiles(directory: verifier.options.savedCases).save(replay, name: shrunk.name),
                 figures: Self.figures(shrunk, at: divergence.step, runs: runs, beforeName: beforeName),
                 at: new.declarations.location(before: divergence.step, in: shrunk)))
         }
@@ -153,5 +155,13 @@ struct BehaviourComparison {
             return FindingFigure(caption: caption, svg: svg)
         }
         return drawings.count == 2 ? drawings : nil
+    }
+
+    /// The shrunk case as a case file that `oracle --eval` reads: its looks without expectations, so that the
+    /// model's replay shows what it does there.
+    static func replay(_ shrunk: OracleCase) -> String {
+        let looks = shrunk.steps.map { step -> Step in if case .observe = step { .observe(Observation()) } else { step } }
+        return JSONWriter.text(
+            of: CaseFileEncoder.document([OracleCase(name: shrunk.name, documented: "", steps: looks)]), style: .compact)
     }
 }

@@ -1,5 +1,4 @@
 import BaselineChecks
-import JSONCoding
 import RatingReference
 
 /// BHV010: the control behaves as it did at the revision it is compared with. Its examples are compared with
@@ -50,27 +49,23 @@ extension BehaviourRules {
 
 extension BehaviourFindings {
     /// BHV010: cases on which the control behaves differently from how it did at `beforeName`, shown by one
-    /// shrunk case (and, for the HTML report, drawn before and after).
+    /// shrunk case (`replay`, its looks without expectations; and, for the HTML report, drawn before and after).
     static func change(
         count: Int, of total: Int, shrunk: OracleCase, _ divergence: Divergence, beforeName: String,
-        figures: [FindingFigure]?, at location: SourceLocation
+        replay: String, saved: CaseFiles.Saved, figures: [FindingFigure]?, at location: SourceLocation
     ) -> Finding {
-        let mismatch = divergence.mismatches.first
-            .map { "\($0.field): before \(shown($0.expected)), after \(shown($0.actual))" } ?? "no field"
-        let others = divergence.mismatches.dropFirst().prefix(5).map {
-            FindingNote(message: "also \($0.field): before \(shown($0.expected)), after \(shown($0.actual))")
+        let wording = { (mismatch: FieldMismatch) in
+            "\(mismatch.field): before \(shown(mismatch.expected)), after \(shown(mismatch.actual))"
         }
+        let mismatch = divergence.mismatches.first.map(wording) ?? "no field"
         let index = min(divergence.step, shrunk.steps.count - 1)
         var place = stepText(shrunk.steps[index])
         if case .observe = shrunk.steps[index], index > 0 { place = "a look after step \(index): " + stepText(shrunk.steps[index - 1]) }
-        let looks = shrunk.steps.map { step -> Step in if case .observe = step { .observe(Observation()) } else { step } }
-        let caseText = JSONWriter.text(
-            of: CaseFileEncoder.document([OracleCase(name: shrunk.name, documented: "", steps: looks)]), style: .compact)
         return Finding(
             ruleID: BehaviourRules.change.id, severity: .error,
             message: "behaviour changed since \(beforeName) in \(count) of \(total) cases, shown by one shrunk to"
                 + " \(shrunk.steps.count) steps: at step \(index + 1) (\(place)): \(mismatch)",
             path: CheckoutPaths.source, location: location,
-            notes: Array(others) + [FindingNote(message: "the case: \(caseText)")], figures: figures)
+            notes: extraFields(divergence, wording: wording) + replayNotes(replay, saved), figures: figures)
     }
 }

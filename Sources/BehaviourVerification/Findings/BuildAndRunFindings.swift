@@ -1,4 +1,5 @@
 import BaselineChecks
+import BaselineSupport
 import RatingReference
 
 /// BHV003–BHV004: the control builds against the UIKit stand-in and runs every case to its end; without
@@ -61,12 +62,36 @@ extension BehaviourFindings {
             path: CheckoutPaths.source, location: location)
     }
 
-    /// BHV003, as a note: one change the rewrite for Linux made to the control, where it made it.
-    static func rewrite(_ edit: ControlRewrite.Edit) -> Finding {
-        let change = edit.removed.isEmpty ? "inserted `\(edit.inserted)`" : "removed `\(edit.removed)`"
+    /// BHV003, as one note at the first: the changes the rewrite for Linux made to the control, counted by
+    /// kind; each, where it made it, is a detail note (the text report lists them with `--verbose`).
+    static func rewrites(
+        _ edits: [ControlRewrite.Edit], ruleID: String = BehaviourRules.build.id, path: String = CheckoutPaths.source
+    ) -> Finding? {
+        guard let first = edits.first else { return nil }
+        var kinds: [(name: String, count: Int)] = []
+        for edit in edits {
+            let name = rewriteKind(edit)
+            if let index = kinds.firstIndex(where: { $0.name == name }) { kinds[index].count += 1 } else { kinds.append((name, 1)) }
+        }
+        // Stable: the most frequent kind first, ties in the order the control has them.
+        let tally = kinds.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }
+            .map { "\($0.element.name) ×\($0.element.count)" }
         return Finding(
-            ruleID: BehaviourRules.build.id, severity: .note, message: "compiled for Linux with \(change): \(edit.reason)",
-            path: CheckoutPaths.source, location: edit.location)
+            ruleID: ruleID, severity: .note,
+            message: "compiled for Linux with \(CountedNoun.text(edits.count, "rewrite")): \(tally.joined(separator: ", "));"
+                + " --verbose lists them",
+            path: path, location: first.location,
+            notes: edits.map { edit in
+                let change = edit.removed.isEmpty ? "inserted `\(edit.inserted)`" : "removed `\(edit.removed)`"
+                return FindingNote(message: "\(change): \(edit.reason)", location: edit.location, detail: true)
+            })
+    }
+
+    /// What a rewrite changed, as the summary counts it: the attribute or word removed (`@objc` for
+    /// `@objc(name:)`), or the default implementation inserted.
+    private static func rewriteKind(_ edit: ControlRewrite.Edit) -> String {
+        guard !edit.removed.isEmpty else { return "an inserted default implementation" }
+        return "`\(edit.removed.prefix { $0 != "(" })`"
     }
 
     /// How a case failed to run, as BHV004 words it.

@@ -1,4 +1,5 @@
 import BaselineChecks
+import BaselineSupport
 import JSONCoding
 import RatingReference
 
@@ -26,12 +27,29 @@ enum BehaviourFindings {
         value.count <= 200 ? value : value.prefix(200) + "… (\(value.utf8.count) bytes)"
     }
 
-    /// The other differing fields of the step, as notes (at most five, then how many more).
-    static func extraFields(_ divergence: Divergence) -> [FindingNote] {
+    /// The most differing fields after the first that a finding shows, one note line each.
+    static let shownFields = 3
+
+    /// The other differing fields of the step, as notes (at most `shownFields`, then how many more), each as
+    /// `wording` says (`model M, control C`, or `before B, after A`).
+    static func extraFields(
+        _ divergence: Divergence, wording: (FieldMismatch) -> String = mismatchText
+    ) -> [FindingNote] {
         let others = divergence.mismatches.dropFirst()
-        var notes = others.prefix(5).map { FindingNote(message: "also " + mismatchText($0)) }
-        if others.count > 5 { notes.append(FindingNote(message: "and \(others.count - 5) more fields")) }
+        var notes = others.prefix(shownFields).map { FindingNote(message: "also " + wording($0)) }
+        if others.count > shownFields { notes.append(FindingNote(message: "and \(others.count - shownFields) more fields")) }
         return notes
+    }
+
+    /// How to replay a shrunk case on the model: the file `--save-cases` wrote (or how to have it written),
+    /// then the case itself as a detail (JSON and SARIF keep it; the text report shows it with `--verbose`).
+    static func replayNotes(_ caseText: String, _ saved: CaseFiles.Saved) -> [FindingNote] {
+        let hint = switch saved {
+        case .saved(let path): "replay on the model: check-baseline oracle --eval \(ShellQuoting.quoted(path))"
+        case .notAsked: "replay on the model: add --save-cases DIR to write this case to DIR for check-baseline oracle --eval"
+        case .failed(let reason): "the case was not saved: \(reason)"
+        }
+        return [FindingNote(message: hint), FindingNote(message: "the case: \(caseText)", detail: true)]
     }
 
     /// A step as the case files write it (a look without its expectation).

@@ -92,14 +92,13 @@ extension BehaviourFindings {
     /// BHV002: generated cases where the control parts from the model, shown by one shrunk case.
     static func generatedCases(
         count: Int, of total: Int, shrunk: OracleCase, _ divergence: Divergence, replay: String,
-        at location: SourceLocation
+        saved: CaseFiles.Saved, at location: SourceLocation
     ) -> Finding {
         Finding(
             ruleID: BehaviourRules.generatedCase.id, severity: .error,
             message: "\(count) of \(total) generated cases differ like this one, shrunk to \(shrunk.steps.count)"
                 + " steps: it differs \(describe(divergence, in: shrunk))",
             path: CheckoutPaths.source, location: location,
-            notes: extraFields(divergence) + [FindingNote(
-                message: "replay on the model: printf '%s\\n' \(ShellQuoting.quoted(replay)) | check-baseline oracle --eval -")])
+            notes: extraFields(divergence) + replayNotes(replay, saved))
     }
 }

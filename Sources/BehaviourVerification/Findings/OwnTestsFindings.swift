@@ -137,11 +137,8 @@ extension BehaviourFindings {
                 path: path, location: location)
     }
 
-    /// BHV021, as a note: a change the rewrite for Linux made to the control the tests import.
-    static func testsRewrite(_ edit: ControlRewrite.Edit, path: String) -> Finding {
-        var note = rewrite(edit)
-        note.ruleID = BehaviourRules.testsBuild.id
-        note.path = path
-        return note
+    /// BHV021, as one note: the changes the rewrite for Linux made to a control file the tests import.
+    static func testsRewrites(_ edits: [ControlRewrite.Edit], path: String) -> Finding? {
+        rewrites(edits, ruleID: BehaviourRules.testsBuild.id, path: path)
     }
 }

@@ -20,7 +20,7 @@ struct ControlVerifier {
     func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
         var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.all)
         guard let control = try prepare(source, into: &report) else { return report.finished() }
-        control.rewrite.edits.forEach { report.add(BehaviourFindings.rewrite($0)) }
+        if let rewrites = BehaviourFindings.rewrites(control.rewrite.edits) { report.add(rewrites) }
         // The sample app's storyboards document how an app makes the control: their cases join the documented ones.
         let storyboard = StoryboardCases.read(from: source)
         storyboard.leftOut.forEach { report.add(BehaviourFindings.storyboardAttributeLeftOut(at: $0.path, $0.location, $0.reason)) }
@@ -32,7 +32,8 @@ struct ControlVerifier {
             $0 < documented.count || $0 >= alternateFrom
         }
         let reporter = DivergenceReporter(
-            runner: CaseBatchRunner(driver: control.driver, builder: builder), declarations: control.declarations)
+            runner: CaseBatchRunner(driver: control.driver, builder: builder), declarations: control.declarations,
+            caseFiles: CaseFiles(directory: options.savedCases))
         let standard = Array(outcomes.prefix(documented.count))
         let generatedOutcomes = Array(outcomes[documented.count..<alternateFrom])
         DivergenceReporter.report(documented: standard, into: &report)

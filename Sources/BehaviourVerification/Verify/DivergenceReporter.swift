@@ -13,6 +13,8 @@ struct DivergenceReporter {
 
     let runner: CaseBatchRunner
     let declarations: ControlDeclarations
+    /// Where each shrunk case is written (`--save-cases`).
+    let caseFiles: CaseFiles
 
     static func report(documented outcomes: [Outcome], into report: inout CheckoutReportBuilder) {
         var runFailures = 0
@@ -64,9 +66,10 @@ struct DivergenceReporter {
         }
         for kind in kinds.prefix(Self.maximumGeneratedFindings) {
             let (shrunk, run, divergence) = shrink(kind.first, signature: kind.signature)
+            let replay = Self.replay(shrunk, run, divergence)
             report.add(BehaviourFindings.generatedCases(
-                count: kind.count, of: cases.count, shrunk: shrunk, divergence, replay: Self.replay(shrunk, run, divergence),
-                at: declarations.location(before: divergence.step, in: shrunk)))
+                count: kind.count, of: cases.count, shrunk: shrunk, divergence, replay: replay,
+                saved: caseFiles.save(replay, name: shrunk.name), at: declarations.location(before: divergence.step, in: shrunk)))
         }
         Self.notEvaluated(BehaviourRules.generatedCase, unanswered, into: &report)
         report.passed(BehaviourRules.generatedCase)

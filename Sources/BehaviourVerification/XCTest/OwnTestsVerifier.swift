@@ -82,7 +82,7 @@ struct OwnTestsVerifier {
             return report.finished()
         }
         for (file, rewrite) in zip(suite.controlFiles, rewrites) {
-            rewrite.edits.forEach { report.add(BehaviourFindings.testsRewrite($0, path: file.path)) }
+            if let rewrites = BehaviourFindings.testsRewrites(rewrite.edits, path: file.path) { report.add(rewrites) }
         }
         guard !suite.tests.isEmpty else {
             report.add(BehaviourFindings.suiteCannotRun("the test target declares no test (a `func test…()` of an XCTestCase)",

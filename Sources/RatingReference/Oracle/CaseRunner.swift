@@ -14,8 +14,14 @@ public struct CaseOutcome: Hashable, Sendable {
 
 /// Runs cases on the model and compares the observations with the expectations.
 public enum CaseRunner {
-    /// Runs `oracleCase` on a control in the default state.
+    /// Runs `oracleCase` on a control in the default state, its expectations held exactly (worked by hand).
     public static func run(_ oracleCase: OracleCase) -> CaseOutcome {
+        run(oracleCase, numbers: .exact)
+    }
+
+    /// Runs `oracleCase` as `run(_:)` does, its expectations held as `numbers` says: within the verifier's
+    /// tolerance for `oracle --eval` of a case `verify-control` saved with the control's values as expectations.
+    public static func run(_ oracleCase: OracleCase, numbers: ObservationMatch.Numbers) -> CaseOutcome {
         var control = RatingControl()
         var evaluatedSteps: [Step] = []
         var mismatches: [FieldMismatch] = []
@@ -23,12 +29,12 @@ public enum CaseRunner {
             switch step {
             case .observe(let expected):
                 let actual = control.observe()
-                mismatches += ObservationMatch.mismatches(expected: expected, actual: actual, step: index)
+                mismatches += ObservationMatch.mismatches(expected: expected, actual: actual, step: index, numbers: numbers)
                 evaluatedSteps.append(.observe(actual))
             case .sizeForImage(let image, let container, let expected):
                 let actual = Layout.sizeForImage(image, in: container)
                 if let expected {
-                    mismatches += ObservationMatch.mismatches(expected: expected, actual: actual, step: index)
+                    mismatches += ObservationMatch.mismatches(expected: expected, actual: actual, step: index, numbers: numbers)
                 }
                 evaluatedSteps.append(.sizeForImage(image: image, container: container, expect: actual))
             default:

@@ -35,11 +35,13 @@ public enum ObservationMatch {
         case tolerant
     }
 
-    /// The mismatches between `expected` and `actual` at step `step`; numbers compare exactly, NaN equal to NaN.
-    public static func mismatches(expected: Observation, actual: Observation, step: Int) -> [FieldMismatch] {
+    /// The mismatches between `expected` and `actual` at step `step`; numbers as `numbers` says (NaN equal to NaN).
+    public static func mismatches(
+        expected: Observation, actual: Observation, step: Int, numbers: Numbers = .exact
+    ) -> [FieldMismatch] {
         mismatches(
             expected: CaseFileEncoder.observation(expected), actual: CaseFileEncoder.observation(actual), step: step,
-            numbers: .exact)
+            numbers: numbers)
     }
 
     /// The mismatches between two observations in the case-file schema: every field `expected` has.
@@ -54,8 +56,11 @@ public enum ObservationMatch {
     }
 
     /// The sizeForImage mismatch, if any.
-    public static func mismatches(expected: Size, actual: Size, step: Int) -> [FieldMismatch] {
+    public static func mismatches(expected: Size, actual: Size, step: Int, numbers: Numbers = .exact) -> [FieldMismatch] {
         guard !expected.isIdentical(to: actual) else { return [] }
+        if numbers == .tolerant, [(expected.width, actual.width), (expected.height, actual.height)].allSatisfy({
+            Tolerance.agree($0.0, $0.1, relative: Tolerance.geometry)
+        }) { return [] }
         return [FieldMismatch(
             step: step, field: "sizeForImage", expected: compact(CaseFileEncoder.size(expected)),
             actual: compact(CaseFileEncoder.size(actual)))]
