@@ -27,6 +27,9 @@ public struct VerifyOptions: Equatable, Sendable {
     public var sandboxed = true
     /// Tests of the checkout's suite not to run (`Class.method` or `method`), with `--xctest` and `xcode-test`.
     public var skippedTests: [String] = []
+    /// Test files to compile and run with the checkout's own tests (`--xctest --add-tests FILE`), such as the
+    /// oracle's exported conformance suite: paths on this machine, not in the checkout.
+    public var addedTests: [String] = []
 
     public init() {}
 

@@ -169,7 +169,8 @@ final class GitRevisionCommandTests: XCTestCase {
             (["verify-control", "--prepare", "--xctest"], "--xctest and --prepare cannot be combined"),
             (["verify-control", "--prepare", "--rev", "HEAD"], "--prepare takes no checkout, revision or other option"),
             (["verify-control", "--since", "v1"], "verify-control takes --format, --rev, --jobs, --strict, --quiet,"
-                + " --generate, --seed, --against, --xctest, --skip-test, --no-sandbox and --prepare, not --since"),
+                + " --generate, --seed, --against, --xctest, --skip-test, --add-tests, --no-sandbox and --prepare, not --since"),
+            (["verify-control", "--add-tests", "a.swift", "."], "--add-tests goes with --xctest"),
             (["--list-rules", "--rev", "HEAD"], "--list-rules takes no checkout or revision"),
         ]
         for (arguments, message) in cases {
