@@ -94,14 +94,15 @@ public enum ControlVerification {
         return reports
     }
 
-    /// The test files `--add-tests` names, read whole; an unreadable one stops the run, naming it.
+    /// The test files `--add-tests` names, read whole, each named by its absolute path (findings name it so,
+    /// not inside the checkout); an unreadable one stops the run, naming it.
     static func addedTests(_ verify: VerifyOptions) throws(VerificationFailure) -> [TestSuite.File] {
         var files: [TestSuite.File] = []
         for path in verify.addedTests {
-            guard let bytes = BuildProduct.contents(of: path) else {
+            guard let bytes = BuildProduct.contents(of: path), let absolute = FilePaths.resolved(path) else {
                 throw VerificationFailure("verify-control: \(path): cannot read the test file to add (--add-tests)")
             }
-            files.append(TestSuite.File(path: path, bytes: bytes))
+            files.append(TestSuite.File(path: absolute, bytes: bytes))
         }
         return files
     }
