@@ -42,12 +42,15 @@ final class ExportedSuiteRunTests: XCTestCase {
         XCTAssertEqual(passing.tests?.count, 16 + run.export.written)
         XCTAssertGreaterThan(run.export.written, EdgeCases.all.count - 3 + 5, "most documented and some generated cases run")
 
-        // A mask half as wide as the rating asks, and a touch's end taken while the control is not editable.
+        // A mask half as wide as the rating asks, a touch's end taken while the control is not editable, and an
+        // image setter that does not mark the control for layout (a commit then keeps the old frames).
         let mutants: [(original: String, replacement: String, test: String, field: String)] = [
             ("finiteNonnegative(fraction * imageWidth, maximum: limit)", "finiteNonnegative(fraction * imageWidth / 2, maximum: limit)",
              "testHalfRatingMaskSameAfterRepeatedLayout_directLayoutSubviews", ".fullMask.width"),
             ("guard editable, !touches.isEmpty else { return }", "guard !touches.isEmpty else { return }",
              "testEmptyOrNonEditableTouchesSendNothing_directLayoutSubviews_emptyTouchSet", "events"),
+            ("are cut from.\n            invalidateIntrinsicContentSize()\n            setNeedsLayout()\n",
+             "are cut from.\n            invalidateIntrinsicContentSize()\n", "testCommitLaysOutOnlyAMarkedControl", ".frame.width"),
         ]
         for mutant in mutants {
             let report = try run.verifier.verify(try changed(mutant.original, mutant.replacement))

@@ -185,7 +185,8 @@ enum XCTestHarness {
                 return abs(first - second) <= relative * max(abs(first), abs(second), 1)
             }
 
-            /// `"<r> of <n>"` values agree with the same count and ratings within the rating tolerance.
+            /// `"<r> of <n>"` values agree with the same count and ratings within the rating tolerance (the
+            /// verifier's rule, `Tolerance.accessibilityValuesAgree`, restated: the file stands alone on iOS).
             static func valuesAgree(_ actual: String?, _ expected: String) -> Bool {
                 guard let actual else { return false }
                 if actual == expected { return true }
