@@ -100,7 +100,7 @@ public enum ControlVerification {
         var files: [TestSuite.File] = []
         for path in verify.addedTests {
             guard let bytes = BuildProduct.contents(of: path), let absolute = FilePaths.resolved(path) else {
-                throw VerificationFailure("verify-control: \(path): cannot read the test file to add (--add-tests)")
+                throw VerificationFailure("\(path): cannot read the test file to add (--add-tests)")
             }
             files.append(TestSuite.File(path: absolute, bytes: bytes))
         }
