@@ -15,7 +15,7 @@ public enum ExportExclusion: String, CaseIterable, Sendable, Comparable {
             "makes the control from a storyboard's archive (init(coder:)), which public API cannot build for a test"
         case .imageNoRendererMakes:
             "sets an image of a size UIGraphicsImageRenderer at scale 1 does not make exactly (a fraction of a point, "
-                + "one dimension zero, or more than \(SwiftStep.largestImage) points)"
+                + "one dimension zero, or more than \(Int(SwiftStep.largestImage)) points)"
         case .ambiguousTouch:
             "a touch the control may read either way (which touch of a set comes first is unspecified, or the point "
                 + "is within rounding of an edge) with different outcomes, which one fixed expectation cannot allow"
