@@ -28,6 +28,8 @@ endif
 override R := $(call quote,$(ROOT))
 override EXAMPLE := $(call quote,$(ROOT)/Examples/iHeartRating)
 override TOOL := $(call quote,$(ROOT)/.build/debug/check-baseline)
+# The oracle's cases as an XCTest file (oracle --export-xctest), run with the example's own tests.
+override CONFORMANCE := $(call quote,$(ROOT)/.build/HeartRatingConformanceTests.swift)
 CHECKOUT ?=
 
 .DEFAULT_GOAL := check
@@ -53,7 +55,8 @@ check::
 	cd $(R) && $(TOOL) oracle >/dev/null
 	cd $(R) && $(TOOL) $(EXAMPLE)
 	cd $(R) && $(TOOL) verify-control $(EXAMPLE)
-	cd $(R) && $(TOOL) verify-control --xctest $(EXAMPLE)
+	cd $(R) && $(TOOL) oracle --export-xctest $(CONFORMANCE) --generate 200
+	cd $(R) && $(TOOL) verify-control --xctest --add-tests $(CONFORMANCE) $(EXAMPLE)
 	cd $(R) && $(TOOL) xcode-test $(EXAMPLE)
 	cd $(R) && $(TOOL) mutation-score --quiet --limit 12 --fail-under 91 $(EXAMPLE)
 	$(if $(CHECKOUT),$(TOOL) $(call quote,$(CHECKOUT)))
@@ -82,7 +85,8 @@ bench::
 help::
 	$(gate_guard)
 	@echo 'make check    the gate: scripts, workflow and action linted, build, tests, the oracle, the example checkout,'
-	@echo '              verify-control on it (lint, test and build are the same gate)'
+	@echo '              verify-control on it, and its own tests with the XCTest file the oracle exports (lint,'
+	@echo '              test and build are the same gate)'
 	@echo 'make run      build the release tool and check the example checkout, or CHECKOUT=path'
 	@echo 'make bench    medians of repeated runs of the release build; CHECKOUT=path times that checkout,'
 	@echo '              its history and its own Python baseline (in a sandbox) instead of the example'

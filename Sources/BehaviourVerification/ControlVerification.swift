@@ -80,7 +80,9 @@ public enum ControlVerification {
                     // `run` compares before it gets here, and `--prepare` never runs a verification.
                     var report = switch verify.mode {
                     case .xcodeTest: try XcodeTest(builder: verifier.builder, skipping: verify.skippedTests).verify(source)
-                    case .ownTests: try OwnTestsVerifier(builder: verifier.builder, skipping: verify.skippedTests).verify(source)
+                    case .ownTests:
+                        try OwnTestsVerifier(builder: verifier.builder, skipping: verify.skippedTests, adding: try addedTests(verify))
+                            .verify(source)
                     case .model, .comparison, .prepare: try verifier.verify(source)
                     }
                     if let note { report.fileFindings.insert(note, at: 0) }
@@ -91,6 +93,19 @@ public enum ControlVerification {
             }
         }
         return reports
+    }
+
+    /// The test files `--add-tests` names, read whole, each named by its absolute path (findings name it so,
+    /// not inside the checkout); an unreadable one stops the run, naming it.
+    static func addedTests(_ verify: VerifyOptions) throws(VerificationFailure) -> [TestSuite.File] {
+        var files: [TestSuite.File] = []
+        for path in verify.addedTests {
+            guard let bytes = BuildProduct.contents(of: path), let absolute = FilePaths.resolved(path) else {
+                throw VerificationFailure("\(path): cannot read the test file to add (--add-tests)")
+            }
+            files.append(TestSuite.File(path: absolute, bytes: bytes))
+        }
+        return files
     }
 
     /// Each checkout's control (at `after`, else its work tree) compared with its control at `against`.

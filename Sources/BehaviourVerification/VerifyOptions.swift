@@ -29,6 +29,9 @@ public struct VerifyOptions: Equatable, Sendable {
     public var skippedTests: [String] = []
     /// Where each shrunk case a finding shows is written as a case file for `oracle --eval` (`--save-cases DIR`).
     public var savedCases: String?
+    /// Test files to compile and run with the checkout's own tests (`--xctest --add-tests FILE`), such as the
+    /// oracle's exported conformance suite: paths on this machine, not in the checkout.
+    public var addedTests: [String] = []
 
     public init() {}
 

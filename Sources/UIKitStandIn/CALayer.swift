@@ -16,10 +16,32 @@ open class CALayer: NSObject {
     private var layingOut = false
     /// The view whose `layoutSubviews()` lays this layer out (UIKit makes the view the layer's delegate).
     weak var view: UIView?
+    /// The keys of the animations attached (`animationKeys()`), in the order attached.
+    private var attachedAnimationKeys: [String] = []
 
     /// Required so that `UIView` can create its layer from `layerClass`.
     public required override init() {
         super.init()
+    }
+
+    // MARK: Animations
+
+    /// The keys of the animations attached to the layer (CALayer.h: "Returns an array containing the keys of
+    /// all animations currently attached to the receiver"), nil when there are none. The stand-in attaches one,
+    /// keyed by the property, for each property a view animation block changes (`StandInRecorder.record`); they
+    /// stay until removed, as the stand-in has no clock to end them.
+    open func animationKeys() -> [String]? {
+        attachedAnimationKeys.isEmpty ? nil : attachedAnimationKeys
+    }
+
+    /// Removes every animation attached to the layer.
+    open func removeAllAnimations() {
+        attachedAnimationKeys.removeAll()
+    }
+
+    /// Attaches an animation of `key`, once.
+    func attachAnimation(forKey key: String) {
+        if !attachedAnimationKeys.contains(key) { attachedAnimationKeys.append(key) }
     }
 
     // MARK: Geometry

@@ -76,6 +76,12 @@
     /// Appends `animation`, keeping `completion` until `completeAnimations()`.
     static func record(_ animation: StandInRecordedAnimation, completion: ((Bool) -> Void)?) {
         animations.append(animation)
+        for change in animation.changes {
+            switch change {
+            case .transform(let view, _, _): view.layer.attachAnimation(forKey: "transform")
+            case .property(let name, let view): view.layer.attachAnimation(forKey: name)
+            }
+        }
         if let completion {
             pendingCompletions.append(completion)
         }

@@ -1,12 +1,23 @@
 /// UIKit's `UIImage`: a size in points, a scale, and the pixels a renderer drew (none for an image made
 /// by size alone); the stand-in has no asset catalog.
 open class UIImage: NSObject {
-    /// The size in points: the pixels divided by the scale.
-    public let size: CGSize
+    /// The size in points: the pixels divided by the scale. A subclass may answer another (UIImage.h declares
+    /// it a read-only property, which Swift lets a subclass override).
+    open var size: CGSize { storedSize }
+    private let storedSize: CGSize
     /// Pixels per point.
     public let scale: CGFloat
     /// What a `UIGraphicsImageRenderer` drew, if one did.
     let bitmap: StandInBitmap?
+
+    /// An empty image: size zero, scale 1, no pixels (`UIImage()`, NSObject's initializer, as on iOS).
+    /// Designated, as NSObject's is on iOS, so that a subclass inherits it.
+    public override init() {
+        storedSize = .zero
+        scale = 1
+        bitmap = nil
+        super.init()
+    }
 
     /// An image of `size` points at 1× with no pixels (stand-in only).
     @_spi(CheckBaseline) public convenience init(standInSize size: CGSize) {
@@ -14,7 +25,7 @@ open class UIImage: NSObject {
     }
 
     init(size: CGSize, scale: CGFloat, bitmap: StandInBitmap?) {
-        self.size = size
+        storedSize = size
         self.scale = scale
         self.bitmap = bitmap
         super.init()

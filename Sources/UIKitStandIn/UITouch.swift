@@ -45,6 +45,18 @@ open class UITouch: NSObject {
     /// runs of a case agree: the hash is the touch's number (with deterministic hashing in the driver).
     open override var hash: Int { number }
 
+    /// A touch at the window's origin, in no view (`UITouch()`, NSObject's initializer, designated so that a
+    /// subclass inherits it): a subclass answers its own locations.
+    public override init() {
+        currentLocation = .zero
+        earlierLocation = .zero
+        view = nil
+        phase = .began
+        number = StandInRecorder.touchesMade
+        StandInRecorder.touchesMade += 1
+        super.init()
+    }
+
     /// Moves the touch to `location` in its view's coordinates, in `phase`, keeping the old location
     /// as the previous one (stand-in only).
     @_spi(CheckBaseline) public func standInMove(to location: CGPoint, phase: Phase) {

@@ -171,7 +171,8 @@ final class GitRevisionCommandTests: XCTestCase {
             (["verify-control", "--xctest", "--save-cases", "d"],
              "--save-cases goes with a run against the model or --against, whose differences are cases"),
             (["verify-control", "--since", "v1"], "verify-control takes --format, --rev, --jobs, --strict, --quiet,"
-                + " --verbose, --generate, --seed, --save-cases, --against, --xctest, --skip-test, --no-sandbox and --prepare, not --since"),
+                + " --verbose, --generate, --seed, --save-cases, --against, --xctest, --skip-test, --add-tests, --no-sandbox and --prepare, not --since"),
+            (["verify-control", "--add-tests", "a.swift", "."], "--add-tests goes with --xctest"),
             (["--list-rules", "--rev", "HEAD"], "--list-rules takes no checkout or revision"),
         ]
         for (arguments, message) in cases {

@@ -165,6 +165,24 @@ final class OracleCommandTests: XCTestCase {
         XCTAssertEqual(usage.standardError, "check-baseline: --fuzz takes a number from 1 to 100000000, not x\n")
     }
 
+    /// `--export-xctest` writes the file, says how many tests and left-out cases, and writes the same bytes for
+    /// the same arguments; `--seed` changes the generated tests, and `--cases` replaces the table.
+    func testExportXCTest_writesTheFile_theSameForTheSameArguments() throws {
+        let first = run(["--export-xctest", "T.swift", "--generate", "5", "--seed", "7"])
+        XCTAssertEqual(first.status, 0, first.io.error)
+        let text = try XCTUnwrap(first.io.files["T.swift"])
+        XCTAssertTrue(text.contains("--export-xctest --generate 5 --seed 7 FILE"), text)
+        XCTAssertTrue(text.contains("@testable import iHeartRating"))
+        XCTAssertTrue(first.io.output.hasPrefix("wrote "), first.io.output)
+        XCTAssertEqual(run(["--export-xctest", "T.swift", "--generate", "5", "--seed", "7"]).io.files["T.swift"], text)
+        XCTAssertNotEqual(run(["--export-xctest", "T.swift", "--generate", "5", "--seed", "8"]).io.files["T.swift"], text)
+        let cases = #"{"cases": [{"name": "one", "steps": [{"do": "set", "property": "rating", "value": 2}]}]}"#
+        let fromFile = run(["--export-xctest", "-", "--cases", "c.json"], files: ["c.json": cases])
+        XCTAssertEqual(fromFile.status, 0, fromFile.io.error)
+        XCTAssertTrue(fromFile.io.output.contains("func testOne() {"), fromFile.io.output)
+        XCTAssertTrue(fromFile.io.output.contains("// 1 cases (1 documented, 0 generated): 1 written, 0 left out."))
+    }
+
     func testUsage_helpAndErrors() {
         let help = run(["--help"])
         XCTAssertEqual(help.status, 0)
@@ -174,10 +192,13 @@ final class OracleCommandTests: XCTestCase {
             (["--fuzz", "0"], "--fuzz takes a number from 1 to 100000000, not 0"),
             (["--fuzz", "10", "--seed", "-1"], "--seed takes an unsigned 64-bit integer"),
             (["--export", "a", "--eval", "b"], "--export and --eval cannot be combined"),
-            (["--seed", "3"], "--seed only goes with --fuzz"),
+            (["--seed", "3"], "--seed only goes with --fuzz or --export-xctest"),
+            (["--generate", "3"], "--generate only goes with --export-xctest"),
+            (["--generate", "3", "--fuzz", "2"], "--generate only goes with --export-xctest"),
+            (["--export-xctest", "a", "--export", "b"], "--export and --export-xctest cannot be combined"),
             (["--render", "x"], "--render needs --svg FILE"),
             (["--svg", "x"], "--svg only goes with --render"),
-            (["--cases", "c.json", "--tutorial"], "--cases only goes with the default run or --render"),
+            (["--cases", "c.json", "--tutorial"], "--cases only goes with the default run, --render or --export-xctest"),
             (["--export", "a", "--export", "b"], "--export given twice"),
             (["--tutorial=yes"], "--tutorial takes no value"),
             (["--bogus"], "unknown option --bogus"),

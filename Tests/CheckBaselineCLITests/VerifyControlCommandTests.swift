@@ -36,6 +36,24 @@ final class VerifyControlCommandTests: XCTestCase {
         XCTAssertEqual(again.output, prepare.output, "prepared already: the same entry")
     }
 
+    /// `--add-tests` with a file that cannot be read stops with exit 2 naming it; one that is not Swift is a
+    /// finding at its position (the suite cannot run), never a crash.
+    func testAddTests_anUnreadableFileIsAUsageError_andOneNotSwiftAFinding() throws {
+        let missing = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--xctest", "--add-tests", "/no/such/Tests.swift", example], environment: environment)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.error,
+                       "check-baseline: verify-control: /no/such/Tests.swift: cannot read the test file to add (--add-tests)\n")
+        let folder = try TemporaryDirectory()
+        let path = folder.path + "/Bad.swift"
+        try "let text = \"\"\" unterminated".write(toFile: path, atomically: true, encoding: .utf8)
+        let bad = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--xctest", "--add-tests", path, example], environment: environment)
+        XCTAssertEqual(bad.status, 1, bad.output + bad.error)
+        XCTAssertTrue(bad.output.contains("Bad.swift:1:"), bad.output)
+        XCTAssertTrue(bad.output.contains("the suite cannot run here: does not lex as Swift"), bad.output)
+    }
+
     /// The one long silent step, building the stand-in, is announced before it starts, and only then.
     func testAFirstVerification_announcesTheStandInBuild_onlyWhenItIsNotCached() throws {
         let cache = try TemporaryDirectory()

@@ -8,6 +8,17 @@ final class UIImageTests: XCTestCase {
         XCTAssertEqual(image.scale, 1)
     }
 
+    /// What `oracle --export-xctest` makes for a zero-sized image, and the subclass it passes to `sizeForImage`.
+    func testInit_isAnEmptyImage_andASubclassMayAnswerItsOwnSize() {
+        XCTAssertEqual(UIImage().size, .zero)
+        XCTAssertEqual(UIImage().scale, 1)
+        final class Sized: UIImage {
+            override var size: CGSize { CGSize(width: 3, height: 4) }
+        }
+        let image: UIImage = Sized()
+        XCTAssertEqual(image.size, CGSize(width: 3, height: 4))
+    }
+
     func testNamed_findsNoAsset() {
         XCTAssertNil(UIImage(named: "heart-full"))
     }

@@ -85,4 +85,17 @@ final class UITouchTests: XCTestCase {
         XCTAssertEqual(first.touches.map(\.hash), Array(0..<8))
         XCTAssertEqual(Set(first.touches).count, 8, "distinct touches stay distinct")
     }
+
+    /// `UITouch()` makes a began touch a subclass places by answering `location(in:)` itself, as the exported
+    /// conformance suite does.
+    func testInit_makesATouchThatASubclassPlaces() {
+        final class Placed: UITouch {
+            override func location(in view: UIView?) -> CGPoint { CGPoint(x: 7, y: 8) }
+        }
+        let touch: UITouch = Placed()
+        XCTAssertEqual(touch.location(in: control), CGPoint(x: 7, y: 8))
+        XCTAssertEqual(touch.phase, .began)
+        XCTAssertNil(touch.view)
+        XCTAssertEqual(UITouch().location(in: nil), .zero)
+    }
 }

@@ -86,6 +86,22 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(finished, [true, false])
     }
 
+    /// A block's animation is attached to the layer of each view it changes, keyed by the property, and stays
+    /// until removed; a layer nothing animated has none (nil, as CALayer's answer for no keys).
+    func testAnAnimationBlock_attachesAnAnimationPerProperty_untilRemoved() {
+        let other = UIView(frame: .zero)
+        XCTAssertNil(view.layer.animationKeys())
+        view.transform = shrunk
+        UIView.animate(withDuration: 2) {
+            self.view.transform = .identity
+            self.view.alpha = 0.5
+        }
+        XCTAssertEqual(view.layer.animationKeys(), ["transform", "alpha"])
+        XCTAssertNil(other.layer.animationKeys())
+        view.layer.removeAllAnimations()
+        XCTAssertNil(view.layer.animationKeys())
+    }
+
     func testChangesOutsideABlock_areNotRecorded() {
         view.transform = shrunk
         view.alpha = 0.3

@@ -52,10 +52,12 @@ public struct ReportFormat: Equatable, Sendable {
 }
 
 extension CheckoutReport {
-    /// A finding's path as a user can open it from the directory the tool ran in.
+    /// A finding's path as a user can open it from the directory the tool ran in; an absolute path (a file
+    /// outside the checkout, such as a test file `--add-tests` added) as it is.
     func displayPath(_ path: String?) -> String {
         let name = checkout.displayName
         guard let path else { return name }
+        if path.hasPrefix("/") { return path }
         return name == "." ? path : name + "/" + path
     }
 }

@@ -1,5 +1,6 @@
 import BaselineChecks
 import BaselineSupport
+import BehaviourVerification
 import RatingReference
 
 /// What `check-baseline oracle` was asked to do.
@@ -16,6 +17,8 @@ enum OracleMode: Hashable, Sendable {
     case tutorial
     /// Draw a case's final state as SVG.
     case render(caseName: String, svgFile: String, casesFile: String?)
+    /// Write the cases (the table or a file's), then `generated` generated ones, as an XCTest file.
+    case exportXCTest(file: String, casesFile: String?, generated: Int, seed: UInt64)
 }
 
 /// `oracle`: RatingReference, the model of the control, run as an executable oracle, one mode at a time.
@@ -29,6 +32,8 @@ enum OracleCommand: Subcommand {
         var tutorial = false
         var render: String?
         var svg: String?
+        var exportXCTest: String?
+        var generate = 0
         /// What the options ask, once checked.
         var mode = OracleMode.run(casesFile: nil)
     }
@@ -40,6 +45,7 @@ enum OracleCommand: Subcommand {
     static let synopsis = [
         "oracle [--cases FILE]", "oracle --export FILE", "oracle --eval FILE", "oracle --fuzz N [--seed S]", "oracle --tutorial",
         "oracle --render CASE --svg FILE [--cases FILE]",
+        "oracle --export-xctest FILE [--cases FILE] [--generate N] [--seed S]",
     ]
     static let summary = """
         run RatingReference, a pure-Swift model of HeartRatingView, as an
@@ -67,13 +73,27 @@ enum OracleCommand: Subcommand {
                 and on the tutorial's RateView; the tutorial's breaks are reported
                 as findings
                 """, \.fuzz),
-            .seed(help: "the fuzz seed (decimal or 0x hexadecimal; default \(FuzzRunner.defaultSeed))", \.seed),
+            .seed(help: """
+                the seed of --fuzz (decimal or 0x hexadecimal; default
+                \(FuzzRunner.defaultSeed)) or of --export-xctest's generated cases
+                (default \(VerifyOptions().seed), verify-control's)
+                """, \.seed),
             .flag("--tutorial", help: """
                 the tutorial probes: named inputs, and which invariants each model
                 breaks
                 """, \.tutorial),
             .text("--render", value: "CASE", help: "draw the control as laid out at the end of CASE ...", \.render),
             .text("--svg", value: "FILE", help: "... as SVG into FILE (- for standard output)", \.svg),
+            .text("--export-xctest", value: "FILE", help: """
+                write the cases as one XCTest file (\(XCTestExport.fileName)) that
+                drives the real HeartRatingView on iOS and holds it to the model (-
+                for standard output); cases that cannot run on iOS are listed in it
+                with the reason
+                """, \.exportXCTest),
+            .number("--generate", in: 0...VerifyOptions.maximumGeneratedCases, help: """
+                with --export-xctest: N generated cases after the documented ones
+                (default 0), as verify-control generates them
+                """, \.generate),
         ]
     }
 
@@ -88,8 +108,11 @@ enum OracleCommand: Subcommand {
         """
 
     /// The options that choose a mode, one at a time; and what each option that is not a mode goes with.
-    private static let modes = ["--export", "--eval", "--fuzz", "--render", "--tutorial"]
-    private static let companions = ["--seed": ["--fuzz"], "--svg": ["--render"], "--cases": ["--render"]]
+    private static let modes = ["--export", "--eval", "--fuzz", "--render", "--tutorial", "--export-xctest"]
+    private static let companions = [
+        "--seed": ["--fuzz", "--export-xctest"], "--svg": ["--render"], "--cases": ["--render", "--export-xctest"],
+        "--generate": ["--export-xctest"],
+    ]
 
     static func validate(_ arguments: inout Arguments, _ words: ParsedWords) throws(UsageError) {
         if let stray = words.all.first { throw UsageError("unexpected argument \(stray)") }
@@ -98,7 +121,8 @@ enum OracleCommand: Subcommand {
         for (option, partners) in companions.sorted(by: { $0.key < $1.key }) where words.given.contains(option) {
             // `--cases` also goes with the default run, which no option chooses.
             guard chosen.isEmpty && option == "--cases" || partners.contains(where: chosen.contains) else {
-                throw UsageError("\(option) only goes with \(option == "--cases" ? "the default run or --render" : partners[0])")
+                let partnersText = (option == "--cases" ? ["the default run"] : []) + partners
+                throw UsageError("\(option) only goes with \(Spelling.either(partnersText))")
             }
         }
         arguments.mode = switch chosen.first {
@@ -106,6 +130,9 @@ enum OracleCommand: Subcommand {
         case "--eval": .eval(file: arguments.eval ?? "-")
         case "--fuzz": .fuzz(count: arguments.fuzz ?? 1, seed: arguments.seed)
         case "--tutorial": .tutorial
+        case "--export-xctest":
+            .exportXCTest(file: arguments.exportXCTest ?? "-", casesFile: arguments.cases, generated: arguments.generate,
+                          seed: words.given.contains("--seed") ? arguments.seed : VerifyOptions().seed)
         case "--render":
             .render(caseName: arguments.render ?? "", svgFile: try svgFile(arguments), casesFile: arguments.cases)
         default: .run(casesFile: arguments.cases)

@@ -51,6 +51,9 @@ enum OracleRuns {
         case .render(let caseName, let svgFile, let casesFile):
             guard let cases = loadCases(casesFile, io: io) else { return Status.usage }
             return render(caseName, from: cases, to: svgFile, io: io)
+        case .exportXCTest(let file, let casesFile, let generated, let seed):
+            guard let cases = loadCases(casesFile, io: io) else { return Status.usage }
+            return exportXCTest(cases, generated: generated, seed: seed, casesFile: casesFile, to: file, io: io)
         }
     }
 
@@ -88,6 +91,30 @@ enum OracleRuns {
             return Status.usage
         }
         if file != "-" { io.writeOutput("wrote \(EdgeCases.all.count) cases to \(file)\n") }
+        return Status.success
+    }
+
+    /// Writes the XCTest file; its header repeats the arguments that make it again (the output path aside).
+    static func exportXCTest(
+        _ cases: [OracleCase], generated: Int, seed: UInt64, casesFile: String?, to file: String, io: some CommandIO
+    ) -> Int32 {
+        let generatedCases = (0..<generated).map { index in
+            var generator = BoundaryCaseGenerator(seed: seed, index: index)
+            return generator.generate()
+        }
+        let arguments = (casesFile.map { ["--cases", ShellQuoting.quoted($0).escapedForMessage] } ?? [])
+            + (generated > 0 ? ["--generate", "\(generated)", "--seed", "\(seed)"] : [])
+        let export = XCTestExport(documented: cases, generated: generatedCases, arguments: arguments.joined(separator: " "))
+        do {
+            try io.write(export.text, toFile: file)
+        } catch {
+            io.writeError("check-baseline oracle: \(file): error: \(error.message)\n")
+            return Status.usage
+        }
+        if file != "-" {
+            let leftOut = export.leftOut.values.map(\.count).reduce(0, +)
+            io.writeOutput("wrote \(export.written) tests to \(file) (\(leftOut) cases left out, each named in the file with the reason)\n")
+        }
         return Status.success
     }
 

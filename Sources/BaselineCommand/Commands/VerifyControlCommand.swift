@@ -55,6 +55,11 @@ enum VerifyControlCommand: Subcommand {
                 with --xctest: leave out the test Class.method (or method); a name
                 that is no test fails the run
                 """),
+            .repeated("--add-tests", value: "FILE", help: """
+                with --xctest: compile and run the test file FILE (such as
+                oracle --export-xctest's) with the checkout's own tests, as if
+                its test target held it; once per file
+                """, \.verify.addedTests),
             ControlVerificationRun.noSandbox,
             .flag("--prepare", help: """
                 only build the UIKit stand-in into the cache (build.sh and make
@@ -76,6 +81,9 @@ enum VerifyControlCommand: Subcommand {
         }
         guard !words.given.contains("--skip-test") || arguments.verify.mode == .ownTests else {
             throw UsageError("--skip-test goes with --xctest")
+        }
+        guard !words.given.contains("--add-tests") || arguments.verify.mode == .ownTests else {
+            throw UsageError("--add-tests goes with --xctest")
         }
         if case .comparison = arguments.verify.mode,
            arguments.revisions.count > 1 || arguments.revisions.contains(where: GitRevisionRange.isRange) {

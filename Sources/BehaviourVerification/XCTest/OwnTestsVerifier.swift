@@ -7,12 +7,21 @@ struct OwnTestsVerifier {
     let builder: ControlBuilder
     /// Tests not to run (`--skip-test`), by `Class.method` or `method`.
     var skipping: [String] = []
+    /// Test files compiled and run with the suite's own (`--add-tests`), named by their paths here.
+    var adding: [TestSuite.File] = []
 
     func verify(_ source: any CheckoutSource) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
         var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.ownTests)
         let suite: TestSuite
         switch TestSuiteLocator.locate(in: source) {
-        case .success(let found): suite = found
+        case .success(let found):
+            do {
+                suite = try found.adding(adding)
+            } catch {
+                report.add(BehaviourFindings.suiteCannotRun(error.message, path: error.path, at: error.location))
+                report.rest(notEvaluated: "an added test file cannot run here")
+                return report.finished()
+            }
         case .failure(let problem):
             report.add(BehaviourFindings.suiteCannotRun(problem.message, path: problem.path, at: problem.location))
             report.rest(notEvaluated: "the suite cannot run here")

@@ -28,6 +28,17 @@ struct TestSuite: Sendable {
     let controlFiles: [File]
     let testFiles: [File]
     let tests: [Test]
+
+    /// The suite with `files` compiled and run as tests of its test target, after its own.
+    func adding(_ files: [File]) throws(TestSuiteProblem) -> TestSuite {
+        guard !files.isEmpty else { return self }
+        var tests = self.tests
+        for file in files {
+            tests += try TestFileScan(file).tests
+        }
+        return TestSuite(moduleName: moduleName, testModuleName: testModuleName, controlFiles: controlFiles,
+                         testFiles: testFiles + files, tests: tests)
+    }
 }
 
 /// Why a checkout's suite cannot be run here, with where the reason is.

@@ -1,0 +1,70 @@
+/// One step of a case written as the Swift statement the exported test performs, or the reason it cannot be.
+enum SwiftStep: Equatable {
+    /// The statement, and the call it makes that an app never receives from UIKit, if any.
+    case statement(String, driverOnly: DriverOnlyCall?)
+    case leftOut(ExportExclusion)
+
+    /// The largest image side made with `UIGraphicsImageRenderer` (points, at scale 1): larger ones would need
+    /// more memory than a test should take.
+    static let largestImage = 1_024.0
+}
+
+extension Step {
+    /// The statement that performs this step as step `number` (1-based) of the case's run `run`.
+    func swift(number: Int) -> SwiftStep {
+        switch self {
+        case .decode: return .leftOut(.decodesArchive)
+        case .set(let assignment):
+            return assignment.swiftValue.map { .statement("run.perform(\(number)) { $0.\(assignment.property.rawValue) = \($0) }",
+                                                          driverOnly: nil) }
+                ?? .leftOut(.imageNoRendererMakes)
+        case .layout: return .statement("run.perform(\(number)) { $0.layoutSubviews() }", driverOnly: .directLayoutSubviews)
+        case .commit: return .statement("run.commit(\(number))", driverOnly: nil)
+        case .touchesBegan(let points): return Self.touch("touchesBegan", points, number)
+        case .touchesMoved(let points): return Self.touch("touchesMoved", points, number)
+        case .touchesEnded(let points): return Self.touch("touchesEnded", points, number)
+        case .accessibilityIncrement: return .statement("run.perform(\(number)) { $0.accessibilityIncrement() }", driverOnly: nil)
+        case .accessibilityDecrement: return .statement("run.perform(\(number)) { $0.accessibilityDecrement() }", driverOnly: nil)
+        case .sizeForImage(let image, let container, let expected):
+            let expectation = expected.map(SwiftLiteral.size) ?? "nil"
+            return .statement("run.sizeForImage(\(number), image: \(SwiftLiteral.size(image)), "
+                                + "in: \(SwiftLiteral.size(container)), expect: \(expectation))", driverOnly: nil)
+        case .observe(let observation):
+            return .statement("run.observe(\(number), " + SwiftExpectation.literal(observation) + ")", driverOnly: nil)
+        }
+    }
+
+    private static func touch(_ method: String, _ points: [Point], _ number: Int) -> SwiftStep {
+        let set = "run.touches([" + points.map(SwiftLiteral.point).joined(separator: ", ") + "])"
+        let driverOnly: DriverOnlyCall? = points.isEmpty ? .emptyTouchSet : points.count > 1 ? .severalTouches : nil
+        return .statement("run.perform(\(number)) { $0.\(method)(\(set), with: nil) }", driverOnly: driverOnly)
+    }
+}
+
+extension Assignment {
+    /// The value assigned, as Swift; `nil` for an image no renderer makes exactly.
+    var swiftValue: String? {
+        switch self {
+        case .emptyImage(let size), .fullImage(let size):
+            guard let size else { return "nil" }
+            return Self.renderable(size) ? "ConformanceRun.image(\(SwiftLiteral.size(size)))" : nil
+        case .minRating(let value), .maxRating(let value): return "\(value)"
+        case .minImageSize(let size): return SwiftLiteral.size(size)
+        case .rating(let value): return SwiftLiteral.number(value)
+        case .editable(let flag), .halfRatings(let flag), .floatRatings(let flag), .shouldBounce(let flag): return "\(flag)"
+        case .delegate(let attached): return attached ? "run.recorder" : "nil"
+        case .bounds(let rect): return SwiftLiteral.rect(rect)
+        case .transform(let transform):
+            return "CGAffineTransform(scaleX: \(SwiftLiteral.number(transform.scaleX)), y: \(SwiftLiteral.number(transform.scaleY)))"
+        case .imageContentMode(let mode): return "." + mode.rawValue
+        case .accessibilityLabel(let label): return SwiftLiteral.string(label)
+        }
+    }
+
+    /// Zero (`UIImage()`), or whole sides from 1 to `SwiftStep.largestImage` points: what a renderer at scale 1
+    /// makes at exactly that size.
+    static func renderable(_ size: Size) -> Bool {
+        if size.width == 0 && size.height == 0 { return true }
+        return [size.width, size.height].allSatisfy { $0 >= 1 && $0 <= SwiftStep.largestImage && $0 == $0.rounded() }
+    }
+}
