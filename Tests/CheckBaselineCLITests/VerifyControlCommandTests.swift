@@ -12,8 +12,8 @@ final class VerifyControlCommandTests: XCTestCase {
         return environment
     }
 
-    /// `--prepare` builds the stand-in into the cache; a first verification then finds it there and builds
-    /// only the control and its driver: one new entry, the stand-in's untouched.
+    /// `--prepare` builds the stand-in and the driver's fixed part into the cache; a first verification then
+    /// finds them there and builds only the control and its driver: one new entry, the stand-in's untouched.
     func testPrepare_buildsTheStandInOnce_andAFirstVerificationOnlyTheControl() throws {
         let cache = try TemporaryDirectory()
         var environment = environment
@@ -26,11 +26,12 @@ final class VerifyControlCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: entry + "/UIKit.swiftmodule"), entry)
         let folder = (entry as NSString).deletingLastPathComponent
         let built = try FileManager.default.attributesOfItem(atPath: entry)[.modificationDate] as? Date
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 3,
+                       "the stand-in, the module cache its build left and the driver's fixed part")
         let verify = try ProcessRunner.run(
             ProcessRunner.tool, ["verify-control", "--generate", "10", example], environment: environment)
         XCTAssertEqual(verify.status, 0, verify.output + verify.error)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 2, "the control's entry only")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 4, "the control's entry only")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: entry)[.modificationDate] as? Date, built)
         let again = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", "--prepare"], environment: environment)
         XCTAssertEqual(again.output, prepare.output, "prepared already: the same entry")

@@ -62,8 +62,8 @@ enum VerifyControlCommand: Subcommand {
                 """, \.verify.addedTests),
             ControlVerificationRun.noSandbox,
             .flag("--prepare", help: """
-                only build the UIKit stand-in into the cache (build.sh and make
-                run do), and verify nothing
+                only build the UIKit stand-in and the driver's fixed part into the
+                cache (build.sh and make run do), and verify nothing
                 """) { $0.verify.mode = .prepare },
         ]
     }
