@@ -66,7 +66,7 @@ final class ELFReaderTests: XCTestCase {
     }
 
     func testTheToolchainsSwiftRuntime_definesWhatSwiftCodeCalls_notTheCLibrary() throws {
-        guard let swiftc = ExecutableLookup.find("swiftc", outside: []) else { throw XCTSkip("no swiftc on PATH") }
+        guard let swiftc = ExecutableLookup.find("swiftc", outside: []) else { throw Prerequisite.missing("no swiftc on PATH") }
         var parts = FilePaths.components(FilePaths.resolved(swiftc) ?? swiftc)
         parts.removeLast(2)
         let core = "/" + parts.joined(separator: "/") + "/lib/swift/linux/libswiftCore.so"

@@ -12,7 +12,7 @@ final class BuildFolderTests: XCTestCase {
         guard geteuid() == 0 else { throw XCTSkip("only root runs programs as other users") }
         switch Sandbox.locate(outside: []) {
         case .success(let sandbox): return sandbox
-        case .failure(let unavailable): throw XCTSkip("no sandbox on this machine: \(unavailable)")
+        case .failure(let unavailable): throw Prerequisite.missing("no sandbox on this machine: \(unavailable)")
         }
     }
 

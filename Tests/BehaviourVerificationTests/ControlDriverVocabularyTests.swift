@@ -20,7 +20,7 @@ final class ControlDriverVocabularyTests: XCTestCase {
             verifier = try ControlVerification.verifier(
                 untrustedRoots: [ExampleCheckout.root], options: VerifyOptions(), cacheBase: VerifyControlCache.home)
         } catch {
-            throw XCTSkip("verify-control cannot run here: \(error)")
+            throw Prerequisite.missing("verify-control cannot run here: \(error)")
         }
         var report = CheckoutReportBuilder(checkout: try ExampleCheckout.source().identity, rules: BehaviourRules.all)
         let control = try XCTUnwrap(try verifier.prepare(try ExampleCheckout.source(), into: &report))

@@ -16,7 +16,7 @@ struct ExampleRuns {
             verifier = try ControlVerification.verifier(
                 untrustedRoots: [ExampleCheckout.root], options: options, cacheBase: VerifyControlCache.home)
         } catch {
-            throw XCTSkip("verify-control cannot run here: \(error)")
+            throw Prerequisite.missing("verify-control cannot run here: \(error)")
         }
     }
 

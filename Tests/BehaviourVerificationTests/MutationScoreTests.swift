@@ -81,7 +81,7 @@ final class MutationScoreTests: XCTestCase {
         do {
             report = try MutationScore.run(directory.path, options: options, jobs: 2, cacheBase: VerifyControlCache.home)
         } catch {
-            throw XCTSkip("mutation-score cannot run here: \(error)")
+            throw Prerequisite.missing("mutation-score cannot run here: \(error)")
         }
         let verdicts = Dictionary(uniqueKeysWithValues: report.results.map { ($0.mutant.number, $0.verdict) })
         XCTAssertEqual(verdicts[options.numbers[0]]?.word, "equivalent", "the compiler removes `if false { … }`")

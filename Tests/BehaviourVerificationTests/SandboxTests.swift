@@ -12,7 +12,7 @@ final class SandboxTests: XCTestCase {
     private func sandbox() throws -> Sandbox {
         switch Sandbox.locate(outside: []) {
         case .success(let sandbox): return sandbox
-        case .failure(let unavailable): throw XCTSkip("no sandbox on this machine: \(unavailable)")
+        case .failure(let unavailable): throw Prerequisite.missing("no sandbox on this machine: \(unavailable)")
         }
     }
 
@@ -196,7 +196,7 @@ final class SandboxTests: XCTestCase {
         let unconfined: Sandbox
         switch Sandbox.unconfined(outside: []) {
         case .success(let found): unconfined = found
-        case .failure(let unavailable): throw XCTSkip("\(unavailable)")
+        case .failure(let unavailable): throw Prerequisite.missing("\(unavailable)")
         }
         XCTAssertNil(unconfined.bubblewrap)
         let environment = try unconfined.run(SandboxRun(executable: "/usr/bin/env", environment: ["EXTRA=given"]))
@@ -309,7 +309,7 @@ final class SandboxTests: XCTestCase {
 
     func testSwiftc_compilesFoundationInsideAndTheProgramRunsWithOnlyItsOwnDirectory() throws {
         let sandbox = try sandbox()
-        guard let swiftc = ExecutableLookup.find("swiftc", outside: []) else { throw XCTSkip("no swiftc on PATH") }
+        guard let swiftc = ExecutableLookup.find("swiftc", outside: []) else { throw Prerequisite.missing("no swiftc on PATH") }
         // /opt/swift/usr/bin/swiftc → /opt/swift (it resolves to swift-driver beside it).
         let toolchain = "/" + swiftc.split(separator: "/").dropLast(3).joined(separator: "/")
         let scratch = try TemporaryDirectory()

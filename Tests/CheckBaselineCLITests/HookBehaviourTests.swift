@@ -11,7 +11,7 @@ final class HookBehaviourTests: XCTestCase {
         let repository = try GitRepository()
         guard let swiftc = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
             .map({ String($0) }).first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") })
-        else { throw XCTSkip("swiftc is not on PATH") }
+        else { throw Prerequisite.missing("swiftc is not on PATH") }
         repository.extraEnvironment = [
             "PATH": swiftc + ":/usr/bin:/bin",
             "XDG_CACHE_HOME": VerifyControlCache.home,

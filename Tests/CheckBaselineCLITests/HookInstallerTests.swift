@@ -35,7 +35,9 @@ final class HookInstallerTests: XCTestCase {
             let hook = repository.hooks + "/pre-push"
             let syntax = try ProcessRunner.run("/bin/sh", ["-n", hook])
             XCTAssertEqual(syntax.status, 0, syntax.error)
-            try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/shellcheck"), "shellcheck is not installed")
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/shellcheck") else {
+                throw Prerequisite.missing("shellcheck is not installed")
+            }
             let lint = try ProcessRunner.run("/usr/bin/shellcheck", ["--shell=sh", "--severity=style", hook])
             XCTAssertEqual(lint.status, 0, "\(hookOptions): \(lint.output)")
         }
