@@ -32,13 +32,17 @@ public enum ControlVerification {
         return (reports, verifier.builder.cache.notices.all)
     }
 
-    /// Builds what every verification shares, the UIKit stand-in and the driver's fixed part, into this user's
-    /// cache (`--prepare`, run by `build.sh` and `make run`), so that a first verification compiles only the
-    /// control and the driver's part that names it: the stand-in's cache entry's path. Code of the working directory's repository is never run (it may be a checkout).
+    /// Builds what every verification shares, the UIKit stand-in, the driver's fixed part and the tests'
+    /// recorder, into this user's cache (`--prepare`, run by `build.sh` and `make run`), so that a first
+    /// verification compiles only what names the control: the stand-in's cache entry's path. Code of the
+    /// working directory's repository is never run (it may be a checkout).
     public static func prepare(options verify: VerifyOptions) throws(VerificationFailure) -> String {
         let verifier = try verifier(untrustedRoots: [FilePaths.untrustedRoot(of: ".")].compactMap { $0 }, options: verify)
         let builder = verifier.builder
-        switch builder.standInModule().flatMap({ entry in builder.driverCoreModule(standIn: entry).map { _ in entry } }) {
+        let prepared = builder.standInModule().flatMap { entry in
+            builder.ownModule(.driverCore, standIn: entry).flatMap { _ in builder.ownModule(.testRecorder, standIn: entry) }.map { _ in entry }
+        }
+        switch prepared {
         case .success(let entry): return entry
         case .failure(let failure):
             throw VerificationFailure("verify-control cannot prepare the UIKit stand-in: \(failure.reason)")

@@ -26,12 +26,12 @@ final class VerifyControlCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: entry + "/UIKit.swiftmodule"), entry)
         let folder = (entry as NSString).deletingLastPathComponent
         let built = try FileManager.default.attributesOfItem(atPath: entry)[.modificationDate] as? Date
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 3,
-                       "the stand-in, the module cache its build left and the driver's fixed part")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 4,
+                       "the stand-in, the module cache its build left, the driver's fixed part and the tests' recorder")
         let verify = try ProcessRunner.run(
             ProcessRunner.tool, ["verify-control", "--generate", "10", example], environment: environment)
         XCTAssertEqual(verify.status, 0, verify.output + verify.error)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 4, "the control's entry only")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 5, "the control's entry only")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: entry)[.modificationDate] as? Date, built)
         let again = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", "--prepare"], environment: environment)
         XCTAssertEqual(again.output, prepare.output, "prepared already: the same entry")

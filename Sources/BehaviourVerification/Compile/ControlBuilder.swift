@@ -64,7 +64,7 @@ struct ControlBuilder: Sendable {
         case .failure(let failure): return .failure(failure)
         }
         let core: String
-        switch driverCoreModule(standIn: standIn) {
+        switch ownModule(.driverCore, standIn: standIn) {
         case .success(let path): core = path
         case .failure(let failure): return .failure(failure)
         }
@@ -85,14 +85,14 @@ struct ControlBuilder: Sendable {
             ]
             // The driver's fixed part joins the work directory only after the control's compile, so that the
             // control cannot import the result channel's writer.
-            let coreCopy = work + "/" + Self.driverCoreModule
+            let coreCopy = work + "/" + OwnModule.driverCore.name
             let driver = Self.languageFlags + [
                 "-module-name", "ControlDriver", "-I", work, "-I", coreCopy, "-L", work, "-L", coreCopy,
-                "-l" + Self.controlModule, "-l" + Self.driverCoreModule, "-lUIKit", "-o", work + "/" + Self.driverName,
+                "-l" + Self.controlModule, "-l" + OwnModule.driverCore.name, "-lUIKit", "-o", work + "/" + Self.driverName,
             ] + driverFiles
             return compile(control, in: work)
                 .flatMap { check(archive: work + "/lib\(Self.controlModule).a", module: Self.controlModule, standIn: standIn) }
-                .flatMap { Self.copy(Self.driverCoreProducts, from: core, into: coreCopy) }
+                .flatMap { OwnModule.copy(OwnModule.driverCore.products, from: core, into: coreCopy) }
                 .flatMap { compile(driver, in: work) }
         }.map { $0 + "/" + Self.driverName }
     }
@@ -162,38 +162,6 @@ struct ControlBuilder: Sendable {
     var standInKey: String {
         Self.key(["stand-in", ToolVersion.current, toolchain.version, ModuleCache.packName] + Self.languageFlags
             + StandInSources.standIn.flatMap { [$0.name, $0.text] })
-    }
-
-    /// The module of the driver's fixed part (`StandInSources.driverCore`), and the files a build of it leaves.
-    static let driverCoreModule = "ControlDriverCore"
-    static let driverCoreProducts = ["\(driverCoreModule).swiftmodule", "lib\(driverCoreModule).a"]
-
-    /// Copies `products` from the directory `source` into the new directory `destination`.
-    static func copy(_ products: [String], from source: String, into destination: String) -> Result<Void, Failure> {
-        mkdir(destination, 0o755) == 0 && products.allSatisfy { FileCopy.copy(source + "/" + $0, to: destination + "/" + $0) }
-            ? .success(()) : .failure(.environment("cannot copy \(products.joined(separator: ", ")) into \(destination)"))
-    }
-
-    /// The driver's fixed part compiled against the stand-in at `standIn`, once (built for testing, so that the
-    /// driver's own files reach its internal declarations): its cache entry's directory.
-    func driverCoreModule(standIn: String) -> Result<String, Failure> {
-        let sources = StandInSources.driverCore + StandInSources.channelWriter
-        let key = Self.key(["driver-core", standIn] + sources.flatMap { [$0.name, $0.text] })
-        let module = Self.driverCoreModule
-        return build(key, products: Self.driverCoreProducts) { work in
-            guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
-                  let files = Self.write(sources, into: work + "/src")
-            else { return .failure(.environment("cannot write the driver's sources in \(work)")) }
-            let arguments = Self.languageFlags + [
-                "-enable-testing", "-parse-as-library", "-module-name", module, "-emit-module",
-                "-emit-module-path", work + "/\(module).swiftmodule", "-emit-library", "-static",
-                "-o", work + "/lib\(module).a", "-I", work,
-            ] + files
-            return compile(arguments, in: work).mapError { failure in
-                guard case .compiler(let output) = failure else { return failure }
-                return .environment("the control driver does not build with \(toolchain.compiler): \(output)")
-            }
-        }
     }
 
     /// The cache key of the module cache the stand-in's build left (`ModuleCache`).

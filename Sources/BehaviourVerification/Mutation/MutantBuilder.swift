@@ -33,7 +33,7 @@ final class MutantBuilder: Sendable {
 
     static func make(builder: ControlBuilder, original: ControlRewrite) -> Result<MutantBuilder, ControlBuilder.Failure> {
         let standInEntry: String, coreEntry: String
-        switch builder.standInModule().flatMap({ entry in builder.driverCoreModule(standIn: entry).map { (entry, $0) } }) {
+        switch builder.standInModule().flatMap({ entry in builder.ownModule(.driverCore, standIn: entry).map { (entry, $0) } }) {
         case .success(let entries): (standInEntry, coreEntry) = entries
         case .failure(let failure): return .failure(failure)
         }
@@ -44,8 +44,8 @@ final class MutantBuilder: Sendable {
         // part in a folder of its own, which only the driver's compile is given.
         let standIn = directory + "/stand-in", core = directory + "/" + Self.coreFolder
         guard chmod(directory, 0o711) == 0,
-              case .success = ControlBuilder.copy(["UIKit.swiftmodule", "libUIKit.a"], from: standInEntry, into: standIn),
-              case .success = ControlBuilder.copy(ControlBuilder.driverCoreProducts, from: coreEntry, into: core)
+              case .success = OwnModule.copy(["UIKit.swiftmodule", "libUIKit.a"], from: standInEntry, into: standIn),
+              case .success = OwnModule.copy(OwnModule.driverCore.products, from: coreEntry, into: core)
         else {
             TemporaryPaths.remove(directory)
             return .failure(.environment("cannot copy the UIKit stand-in into \(directory)"))
@@ -121,7 +121,7 @@ final class MutantBuilder: Sendable {
             if case .failure(let failure) = builder.compile(driver, in: work, reading: [standIn, core]) { return .failure(failure) }
         }
         let executable = work + "/" + ControlBuilder.driverName
-        let link = [driverObject, object, "-L", core, "-l" + ControlBuilder.driverCoreModule, "-L", standIn, "-lUIKit",
+        let link = [driverObject, object, "-L", core, "-l" + OwnModule.driverCore.name, "-L", standIn, "-lUIKit",
                     "-o", executable]
         if case .failure(let failure) = builder.compile(link, in: work, reading: [standIn, core]) { return .failure(failure) }
         return .success(Product(directory: work, driver: executable, objectCode: ObjectCode.normalised(objectBytes),

@@ -19,9 +19,9 @@ struct TestSuiteBuild: Sendable {
 
     /// The path of the test executable, from the cache when it was built before.
     func build(with builder: ControlBuilder) -> Result<String, ControlBuilder.Failure> {
-        let standIn: String
-        switch builder.standInModule() {
-        case .success(let path): standIn = path
+        let standIn: String, recorderEntry: String
+        switch builder.standInModule().flatMap({ entry in builder.ownModule(.testRecorder, standIn: entry).map { (entry, $0) } }) {
+        case .success(let entries): (standIn, recorderEntry) = entries
         case .failure(let failure): return .failure(failure)
         }
         let controls = zip(suite.controlFiles.indices, rewrites).map {
@@ -33,41 +33,38 @@ struct TestSuiteBuild: Sendable {
         let generated = TestListing.files(for: suite) + [EmbeddedFile(
             name: ObjCSurfaceRegistration.fileName,
             text: ObjCSurfaceRegistration.source(for: rewrites.map(\.original), module: suite.moduleName))]
-        let recorder = StandInSources.channelWriter + StandInSources.testRecorder
         let key = ControlBuilder.key(
-            ["xctest", standIn, suite.moduleName, suite.testModuleName, builder.linkageKey]
-                + (controls + tests + generated + recorder).flatMap { [$0.name, $0.text] })
+            ["xctest", standIn, recorderEntry, suite.moduleName, suite.testModuleName, builder.linkageKey]
+                + (controls + tests + generated).flatMap { [$0.name, $0.text] })
         return builder.build(key, products: [Self.executableName]) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),
                   FileCopy.copy(standIn + "/libUIKit.a", to: work + "/libUIKit.a"),
                   let controlPaths = ControlBuilder.write(controls, into: work + "/" + Self.controlFolder),
                   let testPaths = ControlBuilder.write(tests, into: work + "/" + Self.testFolder),
-                  let generatedPaths = ControlBuilder.write(generated, into: work + "/" + Self.generatedFolder),
-                  let recorderPaths = ControlBuilder.write(recorder, into: work + "/" + Self.recorderFolder)
+                  let generatedPaths = ControlBuilder.write(generated, into: work + "/" + Self.generatedFolder)
             else { return .failure(.environment("cannot write the sources to compile in \(work)")) }
-            func library(_ name: String, testable: Bool, _ paths: [String]) -> [String] {
-                ["-swift-version", "5"] + (testable ? ["-enable-testing"] : []) + [
-                    "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path",
-                    work + "/\(name).swiftmodule", "-emit-library", "-static", "-o", work + "/lib\(name).a", "-I", work,
-                ] + paths
-            }
+            let control = ["-swift-version", "5", "-enable-testing", "-parse-as-library", "-module-name", suite.moduleName,
+                           "-emit-module", "-emit-module-path", work + "/\(suite.moduleName).swiftmodule", "-emit-library",
+                           "-static", "-o", work + "/lib\(suite.moduleName).a", "-I", work] + controlPaths
+            // The recorder, compiled once with the stand-in, joins after the control's compile.
+            let recorder = work + "/" + Self.recorderFolder
             // The test module compiled to one object per file in the work directory, held against the allowlist
             // with the control's before anything is linked; the tool's own files (the test list, `main.swift`)
             // are linked with them unchecked.
-            let objects = ["-swift-version", "5", "-module-name", suite.testModuleName, "-I", work, "-c"]
+            let objects = ["-swift-version", "5", "-module-name", suite.testModuleName, "-I", work, "-I", recorder, "-c"]
                 + testPaths + generatedPaths
             let objectFiles = (tests + generated).map { work + "/" + Self.objectName(of: $0.name) }
             // Static libraries link in dependency order: the control's module and the recorder need UIKit's.
-            let executable = objectFiles + ["-L", work, "-l" + suite.moduleName, "-l" + TestListing.recorderModule,
-                                            "-lUIKit", "-o", work + "/" + Self.executableName]
-            return builder.compile(library(suite.moduleName, testable: true, controlPaths), in: work)
+            let executable = objectFiles + ["-L", work, "-L", recorder, "-l" + suite.moduleName,
+                                            "-l" + TestListing.recorderModule, "-lUIKit", "-o", work + "/" + Self.executableName]
+            return builder.compile(control, in: work)
                 .flatMap { builder.objects(inArchive: work + "/lib\(suite.moduleName).a") }
                 .flatMap { controlObjects in
                     let named = controlObjects.map { LinkCheck.Object(name: controlPath(ofMember: $0.name), bytes: $0.bytes) }
                     return builder.check(named, module: suite.moduleName, role: .control, standIn: standIn).map { named }
                 }
                 .flatMap { controlObjects in
-                    builder.compile(library(TestListing.recorderModule, testable: false, recorderPaths), in: work)
+                    OwnModule.copy(OwnModule.testRecorder.products, from: recorderEntry, into: recorder)
                         .flatMap { builder.compile(objects, in: work) }
                         .flatMap { testObjects(in: work) }
                         .flatMap { builder.check($0, module: suite.testModuleName, role: .tests, standIn: standIn, others: controlObjects) }
