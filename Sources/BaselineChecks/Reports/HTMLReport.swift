@@ -153,7 +153,8 @@ public struct HTMLReport: ReportFormatter {
         html += "</tbody>\n</table>\n".utf8
     }
 
-    /// The finding's drawings side by side, each inline (the tool drew them; their text is escaped).
+    /// The finding's drawings side by side, each inline (the tool drew them; their text is escaped), then the
+    /// steps that led there.
     private func figures(_ finding: Finding, to html: inout [UInt8]) {
         guard let figures = finding.figures, !figures.isEmpty else { return }
         html += "<div class=\"figures\">".utf8
@@ -164,6 +165,19 @@ public struct HTMLReport: ReportFormatter {
             html += "</figcaption></figure>".utf8
         }
         html += "</div>".utf8
+        if svgOutlinesDifferences(figures) { html += "<p class=\"legend\">Outlined in red: what differs.</p>".utf8 }
+        guard let steps = finding.steps, !steps.isEmpty else { return }
+        html += "<details open=\"open\"><summary>The steps that led there</summary><ol class=\"steps\">".utf8
+        for step in steps {
+            html += "<li><code>".utf8
+            Markup.append(step, to: &html)
+            html += "</code></li>".utf8
+        }
+        html += "</ol></details>".utf8
+    }
+
+    private func svgOutlinesDifferences(_ figures: [FindingFigure]) -> Bool {
+        figures.contains { $0.svg.contains(#"class="differs""#) }
     }
 
     private func notes(_ finding: Finding, to html: inout [UInt8]) {
@@ -268,6 +282,7 @@ public struct HTMLReport: ReportFormatter {
         ul.notes { margin: 0.3em 0 0; padding-left: 1.2em; font-size: 0.92em; }
         .figures { display: flex; flex-wrap: wrap; gap: 1em; margin-top: 0.5em; }
         .figures figure { margin: 0; } .figures svg { max-width: 40vw; height: auto; border: 1px solid #ddd; }
+        p.legend { margin: 0.2em 0; font-size: 0.92em; } ol.steps { margin: 0.2em 0; font-size: 0.92em; }
         section.rule { border-top: 1px solid #ddd; }
         small { color: #555; font-weight: normal; }
 
