@@ -1,0 +1,105 @@
+import Foundation
+import RatingReference
+import XCTest
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import BaselineChecks
+@testable import BehaviourVerification
+
+/// A difference between the model and a control, drawn for the HTML report: both sides at the differing look,
+/// the differing rectangle outlined on each, the steps that led there listed, everything from the case escaped.
+final class DifferenceFiguresTests: XCTestCase {
+    /// The elements of a page by name, with their attributes, through a real XML parser (the report is XHTML).
+    private final class Elements: NSObject, XMLParserDelegate {
+        var elements: [(name: String, attributes: [String: String])] = []
+
+        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            elements.append((element, attributes))
+        }
+    }
+
+    private func elements(_ page: String) throws -> [(name: String, attributes: [String: String])] {
+        let parser = XMLParser(data: Data(page.utf8))
+        let reader = Elements()
+        parser.delegate = reader
+        XCTAssertTrue(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+        return reader.elements
+    }
+
+    /// A documented case with a half-masked first image, named and labelled with `hostile`, and a control run
+    /// whose first look has that image's mask `maskWidth` wide (`nil`: as the model masks it); and the model's mask there.
+    private func difference(maskWidth: Double?, hostile: String) throws -> (OracleCase, ControlRun, Rect) {
+        let template = try XCTUnwrap(EdgeCases.named("half-rating-mask-same-after-repeated-layout"))
+        let oracleCase = OracleCase(
+            name: "case " + hostile, documented: "", steps: [.set(.accessibilityLabel(hostile))] + template.steps)
+        let evaluated = CaseRunner.run(oracleCase).evaluated.steps
+        var answers: [Int: ControlAnswer] = [:]
+        var modelMask = Rect.zero
+        for (index, step) in evaluated.enumerated() {
+            guard case .observe(var observation) = step else { continue }
+            if answers.isEmpty, case .masked(let mask)? = observation.pairs?[0].fullMask {
+                modelMask = mask
+                observation.pairs?[0].fullMask = .masked(Rect(x: mask.x, y: mask.y, width: maskWidth ?? mask.width, height: mask.height))
+            }
+            answers[index] = ControlAnswer(CaseFileEncoder.observation(observation))
+        }
+        return (oracleCase, ControlRun(answers: answers), modelMask)
+    }
+
+    private func page(_ findings: [Finding]) -> String {
+        var report = CheckoutReportBuilder(checkout: CheckoutIdentity(displayName: "fork", root: "fork"), rules: BehaviourRules.all)
+        for finding in findings { report.add(finding) }
+        return HTMLReport(style: .plain).render([report.finished()])
+    }
+
+    func testADifferingMask_isDrawnOnBothSides_outlinedOnEach_withTheStepsThatLedThere() throws {
+        let (oracleCase, run, modelMask) = try difference(maskWidth: 14, hostile: "plain")
+        XCTAssertEqual(modelMask.width, 10, "the model masks half of a 20-point image")
+        let divergence = try XCTUnwrap(Conformance.divergence(of: run, in: oracleCase))
+        let figures = try XCTUnwrap(DivergenceReporter.figures(oracleCase, divergence, run))
+        XCTAssertEqual(figures.figures.map(\.caption), ["the model", "the control"])
+        XCTAssertEqual(figures.steps.count, divergence.step + 1)
+        XCTAssertEqual(figures.steps.last, "observe")
+        let finding = BehaviourFindings.documentedCase(oracleCase, divergence, figures: figures, at: SourceLocation(line: 1, column: 1))
+        let drawn = try elements(page([finding]))
+        XCTAssertEqual(drawn.filter { $0.name == "svg" }.count, 2)
+        let outlined = drawn.filter { $0.attributes["class"] == "differs" }
+        // One outline a side, on the first pair's mask: the model's as it masks, the control's as it answered.
+        XCTAssertEqual(outlined.map { $0.attributes["data-pair"] }, ["0", "0"])
+        XCTAssertEqual(outlined.map { $0.attributes["width"] }, ["10", "14"])
+        XCTAssertEqual(drawn.filter { $0.name == "ol" && $0.attributes["class"] == "steps" }.count, 1)
+        XCTAssertEqual(drawn.filter { $0.name == "li" }.count, figures.steps.count + finding.notes.count)
+        // Clip paths of the two drawings have IDs of their own.
+        let ids = drawn.compactMap { $0.attributes["id"] }.filter { $0.hasPrefix("d") }
+        XCTAssertEqual(Set(ids).count, ids.count)
+        XCTAssertEqual(ids.count, 2, "one masked image a side")
+    }
+
+    func testAReportWithoutADifference_drawsNothing() throws {
+        let (oracleCase, run, _) = try difference(maskWidth: nil, hostile: "plain")
+        XCTAssertNil(Conformance.divergence(of: run, in: oracleCase), "the control answers as the model does")
+        let plain = Finding(ruleID: BehaviourRules.documentedCase.id, severity: .error, message: "differs in words only")
+        for findings in [[], [plain]] {
+            let text = page(findings)
+            XCTAssertFalse(text.contains("<svg"))
+            XCTAssertFalse(text.contains("class=\"steps\""))
+            XCTAssertFalse(try elements(text).contains { $0.attributes["class"] == "differs" })
+        }
+    }
+
+    func testHostileCaseNamesAndLabels_areEscapedInTheDrawingsAndTheSteps() throws {
+        let hostile = #"</title></svg><script>alert(1)</script><b x="y" onload='z'>&amp;"#
+        let (oracleCase, run, _) = try difference(maskWidth: 14, hostile: hostile)
+        let divergence = try XCTUnwrap(Conformance.divergence(of: run, in: oracleCase))
+        let figures = try XCTUnwrap(DivergenceReporter.figures(oracleCase, divergence, run))
+        let text = page([BehaviourFindings.documentedCase(
+            oracleCase, divergence, figures: figures, at: SourceLocation(line: 1, column: 1))])
+        let drawn = try elements(text)
+        XCTAssertFalse(drawn.contains { ["script", "b"].contains($0.name) || $0.attributes["onload"] != nil })
+        XCTAssertFalse(text.contains("<script"))
+        XCTAssertEqual(drawn.filter { $0.name == "svg" }.count, 2)
+        XCTAssertTrue(text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+}
