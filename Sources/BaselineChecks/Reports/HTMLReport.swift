@@ -180,10 +180,21 @@ public struct HTMLReport: ReportFormatter {
         figures.contains { $0.svg.contains(#"class="differs""#) }
     }
 
+    /// The finding's notes; the places a note sums up (`FindingNote.detail`) folded under one summary, so that
+    /// a finding's drawings are not pushed below a screen of rewrites.
     private func notes(_ finding: Finding, to html: inout [UInt8]) {
-        guard !finding.notes.isEmpty else { return }
+        let shown = finding.notes.filter { $0.detail != true }
+        let details = finding.notes.filter { $0.detail == true }
+        if !shown.isEmpty { noteList(shown, of: finding, to: &html) }
+        guard !details.isEmpty else { return }
+        html += "<details><summary>\(CountedNoun.text(details.count, "place")) summed up</summary>".utf8
+        noteList(details, of: finding, to: &html)
+        html += "</details>".utf8
+    }
+
+    private func noteList(_ notes: [FindingNote], of finding: Finding, to html: inout [UInt8]) {
         html += "<ul class=\"notes\">".utf8
-        for note in finding.notes {
+        for note in notes {
             html += "<li><code>".utf8
             position(note.path ?? finding.path, note.location, to: &html)
             html += "</code>: ".utf8
