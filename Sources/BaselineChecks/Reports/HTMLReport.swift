@@ -291,8 +291,8 @@ public struct HTMLReport: ReportFormatter {
         span.passed, span.failed { padding: 0 0.4em; border-radius: 0.2em; font-size: 0.8em; }
         td.error { color: #8c1010; font-weight: bold; } td.warning { color: #6b4b00; } td.note { color: #1f4f8a; }
         ul.notes { margin: 0.3em 0 0; padding-left: 1.2em; font-size: 0.92em; }
-        .figures { display: flex; flex-wrap: wrap; gap: 1em; margin-top: 0.5em; }
-        .figures figure { margin: 0; } .figures svg { max-width: 40vw; height: auto; border: 1px solid #ddd; }
+        .figures { display: flex; gap: 1em; margin-top: 0.5em; }
+        .figures figure { margin: 0; flex: 1 1 0; min-width: 0; } .figures svg { width: 100%; height: auto; border: 1px solid #ddd; }
         p.legend { margin: 0.2em 0; font-size: 0.92em; } ol.steps { margin: 0.2em 0; font-size: 0.92em; }
         section.rule { border-top: 1px solid #ddd; }
         small { color: #555; font-weight: normal; }

@@ -34,8 +34,10 @@ public struct SVGMarks: Sendable, Hashable {
         self.parts = parts
     }
 
-    /// How a differing part is drawn: a red outline over whatever it covers, as wide on screen at any scale.
+    /// How a differing part is drawn: a red outline over whatever it covers, as wide on screen at any scale, on a
+    /// white halo so that it shows on the full images' crimson too.
     static let style = #"fill="none" stroke="red" stroke-width="3" vector-effect="non-scaling-stroke""#
+    static let haloStyle = #"class="halo" fill="none" stroke="white" stroke-width="7" vector-effect="non-scaling-stroke""#
 
     /// The rectangles to outline in the drawing of `pairs`, in pair order (a pair the drawing lacks outlines nothing).
     func outlines(of pairs: [SVGRenderer.Pair]) -> [(pair: Int, rect: Rect)] {

@@ -80,7 +80,10 @@ public enum SVGRenderer {
             let clip = pair.mask == nil ? "" : #" clip-path="url(#\#(idPrefix)\#(index))""#
             lines.append("  " + rect(pair.fullFrame, attributes: #"class="full" data-pair="\#(index)" fill="crimson"\#(clip)"#))
         }
-        lines += marked.outlines(of: pairs).map { "  " + rect($0.rect, attributes: #"class="differs" data-pair="\#($0.pair)" "# + SVGMarks.style) }
+        for outline in marked.outlines(of: pairs) {
+            lines.append("  " + rect(outline.rect, attributes: SVGMarks.haloStyle))
+            lines.append("  " + rect(outline.rect, attributes: #"class="differs" data-pair="\#(outline.pair)" "# + SVGMarks.style))
+        }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
