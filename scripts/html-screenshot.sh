@@ -16,7 +16,6 @@ if [ $# -lt 1 ] || [ $# -gt 2 ]; then
     exit 2
 fi
 tool=$1
-root=$(cd "$(dirname -- "$0")/.." && pwd -P)
 
 browser=
 for name in chromium chromium-browser; do
@@ -27,6 +26,7 @@ if [ -z "$browser" ]; then
     exit 0
 fi
 
+root=$(cd "$(dirname -- "$0")/.." && pwd -P)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() {
