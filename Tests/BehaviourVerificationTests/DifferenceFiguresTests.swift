@@ -102,4 +102,22 @@ final class DifferenceFiguresTests: XCTestCase {
         XCTAssertEqual(drawn.filter { $0.name == "svg" }.count, 2)
         XCTAssertTrue(text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     }
+
+    /// JSON carries the steps beside the drawings (a member added), and neither when nothing was drawn.
+    func testJSON_carriesTheStepsBesideTheDrawings() throws {
+        let (oracleCase, run, _) = try difference(maskWidth: 14, hostile: "plain")
+        let divergence = try XCTUnwrap(Conformance.divergence(of: run, in: oracleCase))
+        let figures = try XCTUnwrap(DivergenceReporter.figures(oracleCase, divergence, run))
+        for (drawn, expected) in [(figures, figures.steps), (nil, nil)] as [(DifferenceFigures?, [String]?)] {
+            var report = CheckoutReportBuilder(checkout: CheckoutIdentity(displayName: "fork", root: "fork"), rules: BehaviourRules.all)
+            report.add(BehaviourFindings.documentedCase(oracleCase, divergence, figures: drawn, at: SourceLocation(line: 1, column: 1)))
+            let text = JSONReport(style: .plain).render([report.finished()])
+            let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let findings = (root["checkouts"] as? [[String: Any]])?.first.flatMap { $0["rules"] as? [[String: Any]] }?
+                .flatMap { ($0["findings"] as? [[String: Any]]) ?? [] } ?? []
+            let finding = try XCTUnwrap(findings.first)
+            XCTAssertEqual(finding["steps"] as? [String], expected)
+            XCTAssertEqual((finding["figures"] as? [Any])?.count, drawn.map { _ in 2 })
+        }
+    }
 }
