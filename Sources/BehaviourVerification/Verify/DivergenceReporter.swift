@@ -92,9 +92,10 @@ struct DivergenceReporter {
     }
 
     /// Whether the control agreed with the model on the case, differed (`documented`: a documented case), or
-    /// failed to run it.
+    /// failed to run it; a documented difference drawn for the HTML report unless `drawn` is false (a mutant's verdict).
     static func outcome(
-        of result: ControlCaseResult, in oracleCase: OracleCase, documented: Bool, declarations: ControlDeclarations
+        of result: ControlCaseResult, in oracleCase: OracleCase, documented: Bool, declarations: ControlDeclarations,
+        drawn: Bool = true
     ) -> Outcome {
         let failure = { (what: BehaviourFindings.RunFailure, step: Int?) -> Outcome in
             .failed(BehaviourFindings.runFailure(
@@ -109,7 +110,7 @@ struct DivergenceReporter {
                 return failure(.raised(raised.message), raised.step)
             }
             let finding = documented ? BehaviourFindings.documentedCase(
-                oracleCase, divergence, figures: figures(oracleCase, divergence, run),
+                oracleCase, divergence, figures: drawn ? figures(oracleCase, divergence, run) : nil,
                 at: declarations.location(before: divergence.step, in: oracleCase)) : nil
             return .differs(signature: signature(of: divergence), finding: finding)
         case .crashed(let step, let detail): return failure(.crashed(detail), step)
