@@ -167,13 +167,13 @@ public struct SARIFReport: ReportFormatter {
     }
 
     /// An absolute directory (a checkout's resolved root) as a `file:` URI ending in `/`.
-    static func directoryURI(_ root: String) -> String {
+    package static func directoryURI(_ root: String) -> String {
         "file://" + percentEncoded(root.split(separator: "/").map { "/" + $0 }.joined()) + "/"
     }
 
     /// `path` as a URI path: every byte but unreserved characters and `/` percent-encoded,
     /// so that spaces, `#`, `?`, `%` and `:` in file names cannot change the URI's meaning.
-    static func percentEncoded(_ path: String) -> String {
+    package static func percentEncoded(_ path: String) -> String {
         // Nearly every path needs no escape: keep it as it is rather than copy it byte by byte.
         if path.utf8.allSatisfy(isUnreserved) { return path }
         let hexDigits = Array("0123456789ABCDEF".utf8)

@@ -51,8 +51,9 @@ enum MutationScoreCommand: Subcommand {
                 image, one laid out by a commit, one from a storyboard)
                 """, \.equivalentFile),
             .jobs(help: "mutants judged at once, 1 to 64 (default: one per processor)", \.jobs),
-            .format([.text, .json, .html], writer: name,
-                    help: "the report's format: text (default), json, or html (survivors first)", \.format),
+            .format([.text, .json, .html, .sarif], writer: name,
+                    help: "the report's format: text (default), json, html (survivors first) or sarif (a survivor a result at its line)",
+                    \.format),
             .flag("--quiet", "-q", help: "no progress on standard error; the text report lists survivors only", \.quiet),
             .flag("--list", help: """
                 list the mutants with their changes, build nothing (at most
@@ -123,6 +124,7 @@ enum MutationScoreCommand: Subcommand {
             text = switch request.format {
             case .json: try report.json()
             case .html: report.html()
+            case .sarif: report.sarif()
             default: report.text(survivorsOnly: request.quiet)
             }
         } catch {
