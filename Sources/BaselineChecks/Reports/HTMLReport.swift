@@ -15,17 +15,8 @@ public struct HTMLReport: ReportFormatter {
         let matrixRules = Self.rulesRun(reports)
         // Written as UTF-8 into one buffer, escaping included: a string per cell and finding cost more than the checks.
         var html: [UInt8] = []
+        html += HTMLPage.opening(title: "check-baseline report", styleSheet: Self.styleSheet).utf8
         html += """
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
-            <head>
-            <meta charset="utf-8"/>
-            <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <title>check-baseline report</title>
-            <style>\(Self.styleSheet)</style>
-            </head>
-            <body>
-            <h1>check-baseline report</h1>
             <p>\(verdictSummary(reports)) Made by check-baseline \(Markup.escape(ToolVersion.current)).</p>
             <h2>\(reports.count > Self.columnsAtMost ? "Checkouts × rules" : "Rules × checkouts")</h2>
 

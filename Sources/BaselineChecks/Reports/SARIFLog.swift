@@ -6,6 +6,23 @@ import JSONCoding
 package enum SARIF {
     package static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
+    /// A log of one run, its text: the run's members after `columnKind` are `run`'s, in sorted order. Columns
+    /// count Unicode scalars, as every check-baseline location does.
+    package static func log(run: (inout JSONStream) -> Void) -> String {
+        var json = JSONStream()
+        json.object { json in
+            json.member("$schema", schema)
+            json.member("runs", array: { json in
+                json.object { json in
+                    json.member("columnKind", "unicodeCodePoints")
+                    run(&json)
+                }
+            })
+            json.member("version", "2.1.0")
+        }
+        return json.text + "\n"
+    }
+
     /// A `message` (or other multiformat message) object.
     package static func message(_ text: String, markdown: String? = nil, to json: inout JSONStream) {
         json.object { json in

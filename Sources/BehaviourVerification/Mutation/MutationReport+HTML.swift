@@ -11,19 +11,8 @@ extension MutationReport {
     /// text from the checkout (names, source, compiler messages) escaped as the other reports escape it.
     public func html() -> String {
         var html: [UInt8] = []
-        html += """
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
-            <head>
-            <meta charset="utf-8"/>
-            <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <title>mutation-score report</title>
-            <style>\(Self.styleSheet)</style>
-            </head>
-            <body>
-            <h1>mutation-score report</h1>
-            <p>
-            """.utf8
+        html += HTMLPage.opening(title: "mutation-score report", styleSheet: Self.styleSheet).utf8
+        html += "<p>".utf8
         Markup.append("\(checkout.escapedForMessage), \(controlPath): \(Self.madeText(madeCount, beyondCap: beyondCapCount)),"
             + " \(results.count) judged; score \(scoreText) (caught of caught and survived).", to: &html)
         html += " Made by check-baseline \(Markup.escape(ToolVersion.current)).</p>\n".utf8

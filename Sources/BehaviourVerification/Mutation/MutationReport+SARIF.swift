@@ -11,37 +11,28 @@ extension MutationReport {
         let survivors = results.filter { $0.verdict == .survived }
         let operators = MutationOperator.allCases.filter { kind in survivors.contains { $0.mutant.mutationOperator == kind } }
         let indices = Dictionary(uniqueKeysWithValues: operators.enumerated().map { ($0.element, $0.offset) })
-        var json = JSONStream()
-        json.object { json in
-            json.member("$schema", SARIF.schema)
-            json.member("runs", array: { json in
-                json.object { json in
-                    json.member("columnKind", "unicodeCodePoints")
-                    json.member("originalUriBaseIds", object: { json in
-                        json.member(Self.sarifBase, object: { json in
-                            json.key("description")
-                            SARIF.message(checkout.escapedForMessage, to: &json)
-                            if let checkoutRoot { json.member("uri", SARIFReport.directoryURI(checkoutRoot)) }
-                        })
-                    })
-                    json.member("results", array: { json in
-                        for survivor in survivors { result(survivor, ruleIndex: indices[survivor.mutant.mutationOperator] ?? -1, to: &json) }
-                    })
-                    json.member("tool", object: { json in
-                        json.member("driver", object: { json in
-                            json.member("name", "check-baseline")
-                            json.member("rules", array: { json in
-                                for kind in operators { Self.descriptor(kind, to: &json) }
-                            })
-                            json.member("semanticVersion", ToolVersion.current)
-                            json.member("version", ToolVersion.current)
-                        })
-                    })
-                }
+        return SARIF.log { json in
+            json.member("originalUriBaseIds", object: { json in
+                json.member(Self.sarifBase, object: { json in
+                    json.key("description")
+                    SARIF.message(checkout.escapedForMessage, to: &json)
+                    if let checkoutRoot { json.member("uri", SARIFReport.directoryURI(checkoutRoot)) }
+                })
             })
-            json.member("version", "2.1.0")
+            json.member("results", array: { json in
+                for survivor in survivors { result(survivor, ruleIndex: indices[survivor.mutant.mutationOperator] ?? -1, to: &json) }
+            })
+            json.member("tool", object: { json in
+                json.member("driver", object: { json in
+                    json.member("name", "check-baseline")
+                    json.member("rules", array: { json in
+                        for kind in operators { Self.descriptor(kind, to: &json) }
+                    })
+                    json.member("semanticVersion", ToolVersion.current)
+                    json.member("version", ToolVersion.current)
+                })
+            })
         }
-        return json.text + "\n"
     }
 
     /// The base every location is relative to: the checkout's root.
