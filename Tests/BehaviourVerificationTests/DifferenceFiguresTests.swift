@@ -1,31 +1,15 @@
 import Foundation
 import RatingReference
+import TestSupport
 import XCTest
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 @testable import BaselineChecks
 @testable import BehaviourVerification
 
 /// A difference between the model and a control, drawn for the HTML report: both sides at the differing look,
 /// the differing rectangle outlined on each, the steps that led there listed, everything from the case escaped.
 final class DifferenceFiguresTests: XCTestCase {
-    /// The elements of a page by name, with their attributes, through a real XML parser (the report is XHTML).
-    private final class Elements: NSObject, XMLParserDelegate {
-        var elements: [(name: String, attributes: [String: String])] = []
-
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            elements.append((element, attributes))
-        }
-    }
-
     private func elements(_ page: String) throws -> [(name: String, attributes: [String: String])] {
-        let parser = XMLParser(data: Data(page.utf8))
-        let reader = Elements()
-        parser.delegate = reader
-        XCTAssertTrue(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
-        return reader.elements
+        try XCTUnwrap(XMLElements.parse(page), "not well-formed").elements
     }
 
     /// A documented case with a half-masked first image, named and labelled with `hostile`, and a control run

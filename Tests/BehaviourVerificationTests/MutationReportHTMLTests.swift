@@ -1,36 +1,14 @@
 import Foundation
 import TestSupport
 import XCTest
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 @testable import BaselineChecks
 @testable import BehaviourVerification
 
 /// `mutation-score --format html`: every mutant with its diff and verdict, survivors first and open, the other
 /// verdicts folded; well-formed, no scripts, everything from the checkout escaped.
 final class MutationReportHTMLTests: XCTestCase {
-    /// The elements of a page in document order, with their attributes and text, through a real XML parser.
-    private final class Elements: NSObject, XMLParserDelegate {
-        var elements: [(name: String, attributes: [String: String])] = []
-        var text = ""
-
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            elements.append((element, attributes))
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            text += string
-        }
-    }
-
-    private func parse(_ page: String) throws -> Elements {
-        let parser = XMLParser(data: Data(page.utf8))
-        let reader = Elements()
-        parser.delegate = reader
-        XCTAssertTrue(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
-        return reader
+    private func parse(_ page: String) throws -> XMLElements {
+        try XCTUnwrap(XMLElements.parse(page), "not well-formed")
     }
 
     /// Four of the example's mutants, one of each verdict, listed caught first; hostile texts where a checkout's

@@ -1,30 +1,13 @@
-import Foundation
+import TestSupport
 import XCTest
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 @testable import RatingReference
 
 /// The parts of a drawing that differ are outlined in red, found from the differing fields' paths.
 final class SVGMarksTests: XCTestCase {
-    /// Every `rect` element's attributes, through a real XML parser (which also proves well-formedness).
-    private final class Rectangles: NSObject, XMLParserDelegate {
-        var rects: [[String: String]] = []
-        var ids: [String] = []
-
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            if element == "rect" { rects.append(attributes) }
-            if let id = attributes["id"] { ids.append(id) }
-        }
-    }
-
-    private func parse(_ svg: String) throws -> Rectangles {
-        let parser = XMLParser(data: Data(svg.utf8))
-        let reader = Rectangles()
-        parser.delegate = reader
-        XCTAssertTrue(parser.parse(), "not well-formed:\n\(svg)")
-        return reader
+    /// The `rect` elements' attributes and every ID, through a real XML parser.
+    private func parse(_ svg: String) throws -> (rects: [[String: String]], ids: [String]) {
+        let elements = try XCTUnwrap(XMLElements.parse(svg), "not well-formed:\n\(svg)").elements
+        return (elements.filter { $0.name == "rect" }.map(\.attributes), elements.compactMap { $0.attributes["id"] })
     }
 
     /// Two pairs, the second's full image masked to its left 10 points.
@@ -66,8 +49,7 @@ final class SVGMarksTests: XCTestCase {
     func testAHostileIDPrefix_cannotLeaveItsAttribute() throws {
         let svg = SVGRenderer.svg(bounds: Rect(x: 0, y: 0, width: 90, height: 40), pairs: pairs, title: "t",
                                   idPrefix: #"x" onload="alert(1)"><script>"#)
-        let reader = try parse(svg)
-        XCTAssertEqual(reader.ids, [#"x__onload__alert_1____script_1"#])
+        XCTAssertEqual(try parse(svg).ids, [#"x__onload__alert_1____script_1"#])
         XCTAssertFalse(svg.contains("<script") || svg.contains("onload=\""))
     }
 }
