@@ -104,4 +104,25 @@ final class DifferenceFiguresTests: XCTestCase {
             XCTAssertEqual((finding["figures"] as? [Any])?.count, drawn.map { _ in 2 })
         }
     }
+
+    /// End to end: the example with its masks as wide as its images, verified as verify-control verifies it;
+    /// every documented difference in a mask (BHV001) is drawn, the model's side and the control's, the mask
+    /// outlined on both, and the steps that led there listed up to the look.
+    func testVerifyingAForkWithWiderMasks_drawsEachMaskDifference() throws {
+        let fork = try ExampleRuns.changed([
+            ("let maskWidth = finiteNonnegative(fraction * imageWidth, maximum: limit)",
+             "let maskWidth = finiteNonnegative(imageWidth, maximum: limit)"),
+        ])
+        let report = try ExampleRuns(generated: 50).verifier.verify(fork)
+        let masks = report.findings(BehaviourRules.documentedCase).filter { $0.message.contains("fullMask") }
+        XCTAssertFalse(masks.isEmpty, "\(report.allFindings.map(\.message))")
+        for finding in masks {
+            XCTAssertEqual(finding.figures?.map(\.caption), ["the model", "the control"], finding.message)
+            for figure in finding.figures ?? [] {
+                let outlined = try XCTUnwrap(XMLElements.parse(figure.svg)).elements.filter { $0.attributes["class"] == "differs" }
+                XCTAssertFalse(outlined.isEmpty, finding.message)
+            }
+            XCTAssertEqual(finding.steps?.last, "observe", finding.message)
+        }
+    }
 }
