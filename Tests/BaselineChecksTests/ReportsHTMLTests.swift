@@ -151,4 +151,21 @@ final class ReportsHTMLTests: XCTestCase {
         let (_, few) = try render()
         XCTAssertTrue(try section(few, id: "checkout-2").elements(named: "details").isEmpty)
     }
+
+    /// The places a note sums up (each rewrite made to compile for Linux) are folded, the note that sums them is not.
+    func testDetailNotes_areFoldedUnderOneSummary_theOthersShown() throws {
+        var report = SampleReports.failing
+        report.results[1].findings = [Finding(
+            ruleID: "AAA002", severity: .note, message: "compiled with 2 rewrites", path: "a.swift",
+            notes: [FindingNote(message: "sums up"), FindingNote(message: "rewrite 1", detail: true),
+                    FindingNote(message: "rewrite 2", detail: true)])]
+        let (_, root) = try render([report])
+        let details = try section(root, id: "checkout-1").elements(named: "details")
+        XCTAssertEqual(details.count, 1)
+        XCTAssertEqual(details.first?.elements(named: "summary").first?.text, "2 places summed up")
+        XCTAssertEqual(details.first?.elements(named: "li").count, 2)
+        XCTAssertEqual(try table(root, class: "findings").elements(named: "li").count, 3)
+        let (_, plain) = try render()
+        XCTAssertTrue(try section(plain, id: "checkout-2").elements(named: "details").isEmpty)
+    }
 }

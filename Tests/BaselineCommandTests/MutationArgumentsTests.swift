@@ -31,13 +31,15 @@ final class MutationArgumentsTests: XCTestCase {
         XCTAssertEqual(given.format, .json)
         XCTAssertEqual(given.options.revision, "HEAD~1")
         XCTAssertEqual(try request(["--mutant", "4", "--mutant=9"]).options.numbers, [4, 9])
+        XCTAssertEqual(try request(["--format", "html"]).format, .html)
+        XCTAssertEqual(try request(["--format=sarif"]).format, .sarif)
     }
 
     func testNonsense_isRefusedWithWhatWasWrong() {
         let refused: [([String], String)] = [
             (["--limit", "0"], "--limit takes a number from 1"),
             (["--fail-under", "101"], "--fail-under takes a percentage"),
-            (["--format", "sarif"], "mutation-score writes text or json"),
+            (["--format", "junit"], "mutation-score writes text, json, html or sarif, not junit"),
             (["--rev", "A..B"], "--rev takes one revision"),
             (["--mutant", "3", "--limit", "5"], "cannot be combined"),
             (["a", "b"], "takes one checkout"),

@@ -10,10 +10,13 @@ public struct Finding: Codable, Comparable, Hashable, Sendable {
     public var notes: [FindingNote]
     /// Drawings that show the finding (a control before and after a change), for the HTML report.
     public var figures: [FindingFigure]?
+    /// The steps that led to what the figures show (a case's, as its case file writes them), for the HTML report.
+    public var steps: [String]?
 
     public init(
         ruleID: String, severity: Severity, message: String,
-        path: String? = nil, location: SourceLocation? = nil, notes: [FindingNote] = [], figures: [FindingFigure]? = nil
+        path: String? = nil, location: SourceLocation? = nil, notes: [FindingNote] = [], figures: [FindingFigure]? = nil,
+        steps: [String]? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -22,6 +25,7 @@ public struct Finding: Codable, Comparable, Hashable, Sendable {
         self.location = location
         self.notes = notes
         self.figures = figures
+        self.steps = steps
     }
 
     /// Path, line, column, rule, message; compared field by field, not as two five-field tuples built

@@ -15,17 +15,8 @@ public struct HTMLReport: ReportFormatter {
         let matrixRules = Self.rulesRun(reports)
         // Written as UTF-8 into one buffer, escaping included: a string per cell and finding cost more than the checks.
         var html: [UInt8] = []
+        html += HTMLPage.opening(title: "check-baseline report", styleSheet: Self.styleSheet).utf8
         html += """
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
-            <head>
-            <meta charset="utf-8"/>
-            <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <title>check-baseline report</title>
-            <style>\(Self.styleSheet)</style>
-            </head>
-            <body>
-            <h1>check-baseline report</h1>
             <p>\(verdictSummary(reports)) Made by check-baseline \(Markup.escape(ToolVersion.current)).</p>
             <h2>\(reports.count > Self.columnsAtMost ? "Checkouts × rules" : "Rules × checkouts")</h2>
 
@@ -153,7 +144,8 @@ public struct HTMLReport: ReportFormatter {
         html += "</tbody>\n</table>\n".utf8
     }
 
-    /// The finding's drawings side by side, each inline (the tool drew them; their text is escaped).
+    /// The finding's drawings side by side, each inline (the tool drew them; their text is escaped), then the
+    /// steps that led there.
     private func figures(_ finding: Finding, to html: inout [UInt8]) {
         guard let figures = finding.figures, !figures.isEmpty else { return }
         html += "<div class=\"figures\">".utf8
@@ -164,12 +156,36 @@ public struct HTMLReport: ReportFormatter {
             html += "</figcaption></figure>".utf8
         }
         html += "</div>".utf8
+        if svgOutlinesDifferences(figures) { html += "<p class=\"legend\">Outlined in red: what differs.</p>".utf8 }
+        guard let steps = finding.steps, !steps.isEmpty else { return }
+        html += "<details open=\"open\"><summary>The steps that led there</summary><ol class=\"steps\">".utf8
+        for step in steps {
+            html += "<li><code>".utf8
+            Markup.append(step, to: &html)
+            html += "</code></li>".utf8
+        }
+        html += "</ol></details>".utf8
     }
 
+    private func svgOutlinesDifferences(_ figures: [FindingFigure]) -> Bool {
+        figures.contains { $0.svg.contains(#"class="differs""#) }
+    }
+
+    /// The finding's notes; the places a note sums up (`FindingNote.detail`) folded under one summary, so that
+    /// a finding's drawings are not pushed below a screen of rewrites.
     private func notes(_ finding: Finding, to html: inout [UInt8]) {
-        guard !finding.notes.isEmpty else { return }
+        let shown = finding.notes.filter { $0.detail != true }
+        let details = finding.notes.filter { $0.detail == true }
+        if !shown.isEmpty { noteList(shown, of: finding, to: &html) }
+        guard !details.isEmpty else { return }
+        html += "<details><summary>\(CountedNoun.text(details.count, "place")) summed up</summary>".utf8
+        noteList(details, of: finding, to: &html)
+        html += "</details>".utf8
+    }
+
+    private func noteList(_ notes: [FindingNote], of finding: Finding, to html: inout [UInt8]) {
         html += "<ul class=\"notes\">".utf8
-        for note in finding.notes {
+        for note in notes {
             html += "<li><code>".utf8
             position(note.path ?? finding.path, note.location, to: &html)
             html += "</code>: ".utf8
@@ -266,8 +282,9 @@ public struct HTMLReport: ReportFormatter {
         span.passed, span.failed { padding: 0 0.4em; border-radius: 0.2em; font-size: 0.8em; }
         td.error { color: #8c1010; font-weight: bold; } td.warning { color: #6b4b00; } td.note { color: #1f4f8a; }
         ul.notes { margin: 0.3em 0 0; padding-left: 1.2em; font-size: 0.92em; }
-        .figures { display: flex; flex-wrap: wrap; gap: 1em; margin-top: 0.5em; }
-        .figures figure { margin: 0; } .figures svg { max-width: 40vw; height: auto; border: 1px solid #ddd; }
+        .figures { display: flex; gap: 1em; margin-top: 0.5em; }
+        .figures figure { margin: 0; flex: 1 1 0; min-width: 0; } .figures svg { width: 100%; height: auto; border: 1px solid #ddd; }
+        p.legend { margin: 0.2em 0; font-size: 0.92em; } ol.steps { margin: 0.2em 0; font-size: 0.92em; }
         section.rule { border-top: 1px solid #ddd; }
         small { color: #555; font-weight: normal; }
 

@@ -122,6 +122,11 @@ public struct JSONReport: ReportFormatter {
             if let path = finding.path { json.member("path", path) }
             json.member("ruleID", finding.ruleID)
             json.member("severity", finding.severity.rawValue)
+            if let steps = finding.steps {
+                json.member("steps", array: { json in
+                    for step in steps { json.string(step) }
+                })
+            }
         }
     }
 

@@ -61,6 +61,7 @@ extension Finding {
                         detail: note.detail == true)
         }
         finding.figures = figures?.map { FindingFigure(caption: $0.caption.escapedForMessage, svg: $0.svg) }
+        finding.steps = steps?.map(\.escapedForMessage)
         return finding
     }
 }

@@ -31,6 +31,8 @@ public struct ReportFormat: Equatable, Sendable {
                              HTMLReport.self, GitHubReport.self, TimelineReport.self].map { ReportFormat(formatter: $0) }
     public static let text = ReportFormat(formatter: TextReport.self)
     public static let json = ReportFormat(formatter: JSONReport.self)
+    public static let sarif = ReportFormat(formatter: SARIFReport.self)
+    public static let html = ReportFormat(formatter: HTMLReport.self)
 
     /// The format `--format name` selects, if there is one.
     public init?(named name: String) {

@@ -1,12 +1,30 @@
 import JSONCoding
 
 /// The parts of the SARIF 2.1.0 object model that check-baseline writes, each written straight into a
-/// `JSONStream` under the standard's property names, in sorted order as every JSON report orders keys.
-enum SARIF {
-    static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+/// `JSONStream` under the standard's property names, in sorted order as every JSON report orders keys; the
+/// check's report and mutation-score's write through it.
+package enum SARIF {
+    package static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    /// A log of one run, its text: the run's members after `columnKind` are `run`'s, in sorted order. Columns
+    /// count Unicode scalars, as every check-baseline location does.
+    package static func log(run: (inout JSONStream) -> Void) -> String {
+        var json = JSONStream()
+        json.object { json in
+            json.member("$schema", schema)
+            json.member("runs", array: { json in
+                json.object { json in
+                    json.member("columnKind", "unicodeCodePoints")
+                    run(&json)
+                }
+            })
+            json.member("version", "2.1.0")
+        }
+        return json.text + "\n"
+    }
 
     /// A `message` (or other multiformat message) object.
-    static func message(_ text: String, markdown: String? = nil, to json: inout JSONStream) {
+    package static func message(_ text: String, markdown: String? = nil, to json: inout JSONStream) {
         json.object { json in
             if let markdown { json.member("markdown", markdown) }
             json.member("text", text)
@@ -14,7 +32,7 @@ enum SARIF {
     }
 
     /// A `location` whose physical location is the file at `uri` (relative to `base`) and `place`'s region.
-    static func location(
+    package static func location(
         id: Int? = nil, uri: String, base: String, _ place: SourceLocation?, message: String? = nil,
         to json: inout JSONStream
     ) {
@@ -47,7 +65,7 @@ enum SARIF {
     }
 
     /// A `reportingDescriptorReference` to rule `id` at `index` in the driver's rules.
-    static func ruleReference(_ id: String, _ index: Int, to json: inout JSONStream) {
+    package static func ruleReference(_ id: String, _ index: Int, to json: inout JSONStream) {
         json.object { json in
             json.member("id", id)
             json.member("index", index)

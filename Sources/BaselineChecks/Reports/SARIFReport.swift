@@ -23,68 +23,58 @@ public struct SARIFReport: ReportFormatter {
         let findings = reports.map(\.allFindings)
         let isAboutTheRun = { (finding: Finding) in finding.path == nil && finding.severity == .note }
         // Written member by member into one buffer, properties in sorted order, as the encoded log used to be.
-        var json = JSONStream()
-        json.object { json in
-            json.member("$schema", SARIF.schema)
-            json.member("runs", array: { json in
+        return SARIF.log { json in
+            json.member("invocations", array: { json in
                 json.object { json in
-                    // Columns count Unicode scalars, as every check-baseline location does.
-                    json.member("columnKind", "unicodeCodePoints")
-                    json.member("invocations", array: { json in
-                        json.object { json in
-                            json.member("executionSuccessful", true)
-                            json.member("toolExecutionNotifications", array: { json in
-                                for (position, report) in reports.enumerated() {
-                                    let checkout = names[position].displayName
-                                    for finding in findings[position] where isAboutTheRun(finding) {
-                                        notification(finding, on: checkout, indices, to: &json)
-                                    }
-                                    for result in report.results where result.status == .notEvaluated {
-                                        notification(result, on: checkout, in: bases[position], indices, to: &json)
-                                    }
-                                }
-                            })
-                        }
-                    })
-                    json.member("originalUriBaseIds", object: { json in
-                        for position in bases.indices.sorted(by: { bases[$0].utf8.lexicographicallyPrecedes(bases[$1].utf8) }) {
-                            json.member(bases[position], object: { json in
-                                json.key("description")
-                                SARIF.message(names[position].displayName, to: &json)
-                                // For a checkout read at a revision: `revision`, `subject` and `date` of its commit.
-                                if let revision = names[position].revision {
-                                    json.member("properties", object: { json in
-                                        json.member("date", revision.date)
-                                        json.member("revision", revision.id)
-                                        json.member("subject", revision.subject)
-                                    })
-                                }
-                                json.member("uri", Self.directoryURI(reports[position].checkout.root))
-                            })
-                        }
-                    })
-                    json.member("results", array: { json in
-                        for position in reports.indices {
-                            for finding in findings[position] where !isAboutTheRun(finding) {
-                                result(finding, in: bases[position], indices, to: &json)
+                    json.member("executionSuccessful", true)
+                    json.member("toolExecutionNotifications", array: { json in
+                        for (position, report) in reports.enumerated() {
+                            let checkout = names[position].displayName
+                            for finding in findings[position] where isAboutTheRun(finding) {
+                                notification(finding, on: checkout, indices, to: &json)
+                            }
+                            for result in report.results where result.status == .notEvaluated {
+                                notification(result, on: checkout, in: bases[position], indices, to: &json)
                             }
                         }
                     })
-                    json.member("tool", object: { json in
-                        json.member("driver", object: { json in
-                            json.member("name", "check-baseline")
-                            json.member("rules", array: { json in
-                                for rule in rules { descriptor(rule, to: &json) }
+                }
+            })
+            json.member("originalUriBaseIds", object: { json in
+                for position in bases.indices.sorted(by: { bases[$0].utf8.lexicographicallyPrecedes(bases[$1].utf8) }) {
+                    json.member(bases[position], object: { json in
+                        json.key("description")
+                        SARIF.message(names[position].displayName, to: &json)
+                        // For a checkout read at a revision: `revision`, `subject` and `date` of its commit.
+                        if let revision = names[position].revision {
+                            json.member("properties", object: { json in
+                                json.member("date", revision.date)
+                                json.member("revision", revision.id)
+                                json.member("subject", revision.subject)
                             })
-                            json.member("semanticVersion", ToolVersion.current)
-                            json.member("version", ToolVersion.current)
-                        })
+                        }
+                        json.member("uri", Self.directoryURI(reports[position].checkout.root))
                     })
                 }
             })
-            json.member("version", "2.1.0")
+            json.member("results", array: { json in
+                for position in reports.indices {
+                    for finding in findings[position] where !isAboutTheRun(finding) {
+                        result(finding, in: bases[position], indices, to: &json)
+                    }
+                }
+            })
+            json.member("tool", object: { json in
+                json.member("driver", object: { json in
+                    json.member("name", "check-baseline")
+                    json.member("rules", array: { json in
+                        for rule in rules { descriptor(rule, to: &json) }
+                    })
+                    json.member("semanticVersion", ToolVersion.current)
+                    json.member("version", ToolVersion.current)
+                })
+            })
         }
-        return json.text + "\n"
     }
 
     /// Messages escaped, places from the raw finding.
@@ -167,13 +157,13 @@ public struct SARIFReport: ReportFormatter {
     }
 
     /// An absolute directory (a checkout's resolved root) as a `file:` URI ending in `/`.
-    static func directoryURI(_ root: String) -> String {
+    package static func directoryURI(_ root: String) -> String {
         "file://" + percentEncoded(root.split(separator: "/").map { "/" + $0 }.joined()) + "/"
     }
 
     /// `path` as a URI path: every byte but unreserved characters and `/` percent-encoded,
     /// so that spaces, `#`, `?`, `%` and `:` in file names cannot change the URI's meaning.
-    static func percentEncoded(_ path: String) -> String {
+    package static func percentEncoded(_ path: String) -> String {
         // Nearly every path needs no escape: keep it as it is rather than copy it byte by byte.
         if path.utf8.allSatisfy(isUnreserved) { return path }
         let hexDigits = Array("0123456789ABCDEF".utf8)

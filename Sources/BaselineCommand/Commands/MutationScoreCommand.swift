@@ -51,7 +51,9 @@ enum MutationScoreCommand: Subcommand {
                 image, one laid out by a commit, one from a storyboard)
                 """, \.equivalentFile),
             .jobs(help: "mutants judged at once, 1 to 64 (default: one per processor)", \.jobs),
-            .format([.text, .json], writer: name, help: "the report's format: text (default) or json", \.format),
+            .format([.text, .json, .html, .sarif], writer: name,
+                    help: "the report's format: text (default), json, html (survivors first) or sarif (a survivor a result at its line)",
+                    \.format),
             .flag("--quiet", "-q", help: "no progress on standard error; the text report lists survivors only", \.quiet),
             .flag("--list", help: """
                 list the mutants with their changes, build nothing (at most
@@ -119,7 +121,12 @@ enum MutationScoreCommand: Subcommand {
         }
         let text: String
         do {
-            text = request.format == .json ? try report.json() : report.text(survivorsOnly: request.quiet)
+            text = switch request.format {
+            case .json: try report.json()
+            case .html: report.html()
+            case .sarif: report.sarif()
+            default: report.text(survivorsOnly: request.quiet)
+            }
         } catch {
             throw UsageError("mutation-score cannot write its JSON report: \(error)")
         }

@@ -62,7 +62,7 @@ struct BehaviourComparison {
             report.add(BehaviourFindings.change(
                 count: kind.count, of: cases.count, shrunk: shrunk, divergence, beforeName: beforeName,
                 replay: replay, saved: CaseFiles(directory: verifier.options.savedCases).save(replay, name: shrunk.name),
-                figures: Self.figures(shrunk, at: divergence.step, runs: runs, beforeName: beforeName),
+                figures: Self.figures(shrunk, divergence, runs: runs, beforeName: beforeName),
                 at: new.declarations.location(before: divergence.step, in: shrunk)))
         }
         return report.finished()
@@ -140,21 +140,13 @@ struct BehaviourComparison {
     }
 
     /// The control before and after, drawn as each looked at the step where they part.
-    static func figures(_ oracleCase: OracleCase, at step: Int, runs: (ControlRun, ControlRun)?, beforeName: String) -> [FindingFigure]? {
+    static func figures(
+        _ oracleCase: OracleCase, _ divergence: Divergence, runs: (ControlRun, ControlRun)?, beforeName: String
+    ) -> DifferenceFigures? {
         guard let runs else { return nil }
-        var bounds = Rect.zero
-        for case .set(.bounds(let rect)) in oracleCase.steps.prefix(step) { bounds = rect }
-        let drawings = [(runs.0, "before (\(beforeName))", "before-"), (runs.1, "after", "after-")].compactMap {
-            run, caption, prefix -> FindingFigure? in
-            guard let json = run.answers[step]?.json,
-                  let observation = try? CaseFileDecoder.observation(JSONField(root: json)),
-                  let svg = SVGRenderer.svg(
-                      of: observation, bounds: bounds, title: "\(oracleCase.name), step \(step + 1), \(caption)",
-                      idPrefix: "\(oracleCase.name)-\(prefix)")
-            else { return nil }
-            return FindingFigure(caption: caption, svg: svg)
-        }
-        return drawings.count == 2 ? drawings : nil
+        return DifferenceFigures(oracleCase, divergence, sides: (
+            DifferenceFigures.control(runs.0, at: divergence.step, caption: "before (\(beforeName))"),
+            DifferenceFigures.control(runs.1, at: divergence.step, caption: "after")))
     }
 
     /// The shrunk case as a case file that `oracle --eval` reads: its looks without expectations, so that the

@@ -52,7 +52,7 @@ extension BehaviourFindings {
     /// shrunk case (`replay`, its looks without expectations; and, for the HTML report, drawn before and after).
     static func change(
         count: Int, of total: Int, shrunk: OracleCase, _ divergence: Divergence, beforeName: String,
-        replay: String, saved: CaseFiles.Saved, figures: [FindingFigure]?, at location: SourceLocation
+        replay: String, saved: CaseFiles.Saved, figures: DifferenceFigures?, at location: SourceLocation
     ) -> Finding {
         let wording = { (mismatch: FieldMismatch) in
             "\(mismatch.field): before \(shown(mismatch.expected)), after \(shown(mismatch.actual))"
@@ -66,6 +66,7 @@ extension BehaviourFindings {
             message: "behaviour changed since \(beforeName) in \(count) of \(total) cases, shown by one shrunk to"
                 + " \(shrunk.steps.count) steps: at step \(index + 1) (\(place)): \(mismatch)",
             path: CheckoutPaths.source, location: location,
-            notes: extraFields(divergence, wording: wording) + replayNotes(replay, saved), figures: figures)
+            notes: extraFields(divergence, wording: wording) + replayNotes(replay, saved), figures: figures?.figures,
+            steps: figures?.steps)
     }
 }

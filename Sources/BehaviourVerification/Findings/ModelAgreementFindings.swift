@@ -69,10 +69,11 @@ extension BehaviourRules {
 }
 
 extension BehaviourFindings {
-    /// BHV001: a documented case where the control parts from the model; a note, naming the entries, when the
-    /// case's expectations rest on assumed entries of the stand-in's fidelity ledger.
+    /// BHV001: a documented case where the control parts from the model (drawn, for the HTML report, as each
+    /// looked there); a note, naming the entries, when the case's expectations rest on assumed entries of the
+    /// stand-in's fidelity ledger.
     static func documentedCase(
-        _ oracleCase: OracleCase, _ divergence: Divergence, at location: SourceLocation
+        _ oracleCase: OracleCase, _ divergence: Divergence, figures: DifferenceFigures? = nil, at location: SourceLocation
     ) -> Finding {
         let assumed = oracleCase.assumes.isEmpty ? ""
             : "; the expectation rests on what the stand-in assumes of iOS (docs/uikit-fidelity.md: "
@@ -81,7 +82,8 @@ extension BehaviourFindings {
             ruleID: BehaviourRules.documentedCase.id, severity: oracleCase.assumes.isEmpty ? .error : .note,
             message: "documented case \(oracleCase.name) differs \(describe(divergence, in: oracleCase))\(assumed)",
             path: CheckoutPaths.source, location: location,
-            notes: extraFields(divergence) + [FindingNote(message: "documented in \(oracleCase.documented)")])
+            notes: extraFields(divergence) + [FindingNote(message: "documented in \(oracleCase.documented)")],
+            figures: figures?.figures, steps: figures?.steps)
     }
 
     /// BHV001: a runtime attribute of a storyboard's control that its case leaves out, at its place (a note).
@@ -89,16 +91,16 @@ extension BehaviourFindings {
         Finding(ruleID: BehaviourRules.documentedCase.id, severity: .note, message: reason, path: path, location: location)
     }
 
-    /// BHV002: generated cases where the control parts from the model, shown by one shrunk case.
+    /// BHV002: generated cases where the control parts from the model, shown by one shrunk case (and drawn).
     static func generatedCases(
         count: Int, of total: Int, shrunk: OracleCase, _ divergence: Divergence, replay: String,
-        saved: CaseFiles.Saved, at location: SourceLocation
+        saved: CaseFiles.Saved, figures: DifferenceFigures? = nil, at location: SourceLocation
     ) -> Finding {
         Finding(
             ruleID: BehaviourRules.generatedCase.id, severity: .error,
             message: "\(count) of \(total) generated cases differ like this one, shrunk to \(shrunk.steps.count)"
                 + " steps: it differs \(describe(divergence, in: shrunk))",
             path: CheckoutPaths.source, location: location,
-            notes: extraFields(divergence) + replayNotes(replay, saved))
+            notes: extraFields(divergence) + replayNotes(replay, saved), figures: figures?.figures, steps: figures?.steps)
     }
 }

@@ -70,7 +70,9 @@ final class MutantJudge: Sendable {
         of control: ControlVerifier.BuiltControl, in cases: [OracleCase], documented: Bool
     ) -> (ruleID: String, detail: String)? {
         let outcomes = verifier.run(cases, on: control) { index, result in
-            DivergenceReporter.outcome(of: result, in: cases[index], documented: documented, declarations: control.declarations)
+            // Only the verdict counts: nothing is drawn.
+            DivergenceReporter.outcome(
+                of: result, in: cases[index], documented: documented, declarations: control.declarations, drawn: false)
         }
         let rule = documented ? BehaviourRules.documentedCase.id : BehaviourRules.generatedCase.id
         for (oracleCase, outcome) in zip(cases, outcomes) {

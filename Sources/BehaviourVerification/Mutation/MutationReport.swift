@@ -14,6 +14,8 @@ public struct MutationReport: Sendable {
     public let ownTestsNote: String?
     /// What else the reader must know: declared equivalences that matched nothing or were caught.
     public let notes: [String]
+    /// The checkout's root directory, when it is one: the SARIF report's base for the control's path.
+    public var checkoutRoot: String?
 
     /// Equivalent by the compiler's code, and by a declared reason.
     public var equivalentCounts: (compiler: Int, declared: Int) {

@@ -66,10 +66,12 @@ public enum MutationScore {
             throw VerificationFailure("mutation-score could not judge every mutant: \(failure)")
         }
         let (judged, notes) = options.declared.applied(to: Array(zip(chosen, verdicts)), among: all, in: original)
-        return MutationReport(
+        var report = MutationReport(
             checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count, beyondCapCount: made.beyondCap,
             results: zip(chosen, judged).map { MutantResult(mutant: $0, verdict: $1, in: original) },
             ownTestsNote: ownTests.note, notes: notes)
+        report.checkoutRoot = source.identity.root
+        return report
     }
 
     /// How many generated cases of its own seed each declared equivalence's probe runs, after the aimed ones.

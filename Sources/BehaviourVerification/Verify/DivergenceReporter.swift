@@ -69,7 +69,8 @@ struct DivergenceReporter {
             let replay = Self.replay(shrunk, run, divergence)
             report.add(BehaviourFindings.generatedCases(
                 count: kind.count, of: cases.count, shrunk: shrunk, divergence, replay: replay,
-                saved: caseFiles.save(replay, name: shrunk.name), at: declarations.location(before: divergence.step, in: shrunk)))
+                saved: caseFiles.save(replay, name: shrunk.name), figures: Self.figures(shrunk, divergence, run),
+                at: declarations.location(before: divergence.step, in: shrunk)))
         }
         Self.notEvaluated(BehaviourRules.generatedCase, unanswered, into: &report)
         report.passed(BehaviourRules.generatedCase)
@@ -91,9 +92,10 @@ struct DivergenceReporter {
     }
 
     /// Whether the control agreed with the model on the case, differed (`documented`: a documented case), or
-    /// failed to run it.
+    /// failed to run it; a documented difference drawn for the HTML report unless `drawn` is false (a mutant's verdict).
     static func outcome(
-        of result: ControlCaseResult, in oracleCase: OracleCase, documented: Bool, declarations: ControlDeclarations
+        of result: ControlCaseResult, in oracleCase: OracleCase, documented: Bool, declarations: ControlDeclarations,
+        drawn: Bool = true
     ) -> Outcome {
         let failure = { (what: BehaviourFindings.RunFailure, step: Int?) -> Outcome in
             .failed(BehaviourFindings.runFailure(
@@ -108,12 +110,20 @@ struct DivergenceReporter {
                 return failure(.raised(raised.message), raised.step)
             }
             let finding = documented ? BehaviourFindings.documentedCase(
-                oracleCase, divergence, at: declarations.location(before: divergence.step, in: oracleCase)) : nil
+                oracleCase, divergence, figures: drawn ? figures(oracleCase, divergence, run) : nil,
+                at: declarations.location(before: divergence.step, in: oracleCase)) : nil
             return .differs(signature: signature(of: divergence), finding: finding)
         case .crashed(let step, let detail): return failure(.crashed(detail), step)
         case .timedOut(let step, let seconds): return failure(.timedOut(seconds: seconds), step)
         case .notRun(let reason): return failure(.notRun(reason), nil)
         }
+    }
+
+    /// The model and the control drawn as each looked where they part.
+    static func figures(_ oracleCase: OracleCase, _ divergence: Divergence, _ run: ControlRun?) -> DifferenceFigures? {
+        DifferenceFigures(oracleCase, divergence, sides: (
+            DifferenceFigures.model(oracleCase, at: divergence.step),
+            DifferenceFigures.control(run, at: divergence.step, caption: "the control")))
     }
 
     // MARK: - Shrinking

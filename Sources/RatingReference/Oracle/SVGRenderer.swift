@@ -2,8 +2,9 @@ import BaselineSupport
 
 /// Draws a laid-out control as SVG: the bounds, each pair's empty image, and each visible full image through its mask.
 ///
-/// Elements carry classes (`bounds`, `empty`, `full`) and `data-pair` indices so a regression diff or a
-/// test can find them; geometry is the model's, in the control's own coordinates.
+/// Elements carry classes (`bounds`, `empty`, `full`, `differs`) and `data-pair` indices so a regression diff or a
+/// test can find them; geometry is the model's, in the control's own coordinates. Two drawings of controls with
+/// the same bounds have the same scale, so that a difference can be seen side by side.
 public enum SVGRenderer {
     /// The widest (or tallest) the picture is drawn, in pixels.
     static let displaySize = 600.0
@@ -14,6 +15,11 @@ public enum SVGRenderer {
         public var fullFrame: Rect
         public var fullHidden: Bool
         public var mask: Rect?
+
+        /// The mask in the control's coordinates (a mask is placed in its full image view's).
+        var maskRect: Rect? {
+            mask.map { Rect(origin: Point(x: fullFrame.x + $0.x, y: fullFrame.y + $0.y), size: $0.size) }
+        }
     }
 
     /// The SVG document for `control`, titled `title`.
@@ -26,8 +32,10 @@ public enum SVGRenderer {
     }
 
     /// The SVG document for an observation of a control in `bounds` (a real control's, say), or `nil` when it
-    /// does not say where its pairs are.
-    public static func svg(of observation: Observation, bounds: Rect, title: String, idPrefix: String) -> String? {
+    /// does not say where its pairs are; the parts `marked` outlined in red.
+    public static func svg(
+        of observation: Observation, bounds: Rect, title: String, idPrefix: String, marked: SVGMarks = SVGMarks()
+    ) -> String? {
         guard let observed = observation.pairs else { return nil }
         var pairs: [Pair] = []
         for pair in observed {
@@ -35,12 +43,16 @@ public enum SVGRenderer {
             let mask: Rect? = if case .masked(let rect)? = pair.fullMask { rect } else { nil }
             pairs.append(Pair(frame: frame, fullFrame: pair.fullFrame ?? frame, fullHidden: pair.fullHidden ?? true, mask: mask))
         }
-        return svg(bounds: bounds, pairs: pairs, title: title, idPrefix: idPrefix)
+        return svg(bounds: bounds, pairs: pairs, title: title, idPrefix: idPrefix, marked: marked)
     }
 
-    /// The SVG document for `pairs` in `bounds`, titled `title`; clip paths are named `idPrefix` and the pair's
-    /// index, so that several drawings can share one HTML page.
-    public static func svg(bounds: Rect, pairs: [Pair], title: String, idPrefix: String = "mask-") -> String {
+    /// The SVG document for `pairs` in `bounds`, titled `title`, the parts `marked` outlined in red last (above
+    /// everything); clip paths are named `idPrefix` (letters, digits, `-` and `_` kept, anything else made `_`)
+    /// and the pair's index, so that several drawings can share one HTML page.
+    public static func svg(
+        bounds: Rect, pairs: [Pair], title: String, idPrefix: String = "mask-", marked: SVGMarks = SVGMarks()
+    ) -> String {
+        let idPrefix = SVGMarks.identifier(idPrefix)
         let view = viewBox(for: bounds)
         let scale = displaySize / max(view.width, view.height)
         let viewBoxText = [view.x, view.y, view.width, view.height].map(number).joined(separator: " ")
@@ -50,11 +62,7 @@ public enum SVGRenderer {
                 + #" width="\#(number(view.width * scale))" height="\#(number(view.height * scale))">"#,
             "  <title>\(Markup.escape(title))</title>",
         ]
-        let masked = pairs.enumerated().compactMap { index, pair in
-            pair.mask.map { mask in
-                (index: index, clip: Rect(origin: Point(x: pair.fullFrame.x + mask.x, y: pair.fullFrame.y + mask.y), size: mask.size))
-            }
-        }
+        let masked = pairs.enumerated().compactMap { index, pair in pair.maskRect.map { (index: index, clip: $0) } }
         if !masked.isEmpty {
             lines.append("  <defs>")
             for (index, clip) in masked {
@@ -71,6 +79,10 @@ public enum SVGRenderer {
         for (index, pair) in pairs.enumerated() where !pair.fullHidden {
             let clip = pair.mask == nil ? "" : #" clip-path="url(#\#(idPrefix)\#(index))""#
             lines.append("  " + rect(pair.fullFrame, attributes: #"class="full" data-pair="\#(index)" fill="crimson"\#(clip)"#))
+        }
+        for outline in marked.outlines(of: pairs) {
+            lines.append("  " + rect(outline.rect, attributes: SVGMarks.haloStyle))
+            lines.append("  " + rect(outline.rect, attributes: #"class="differs" data-pair="\#(outline.pair)" "# + SVGMarks.style))
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
