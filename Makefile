@@ -59,6 +59,7 @@ check::
 	cd $(R) && $(TOOL) verify-control --xctest --add-tests $(CONFORMANCE) $(EXAMPLE)
 	cd $(R) && $(TOOL) xcode-test $(EXAMPLE)
 	cd $(R) && $(TOOL) mutation-score --quiet --limit 12 --fail-under 91 $(EXAMPLE)
+	sh $(R)/scripts/html-screenshot.sh $(TOOL)
 	$(if $(CHECKOUT),$(TOOL) $(call quote,$(CHECKOUT)))
 
 lint test build:: check
@@ -85,8 +86,8 @@ bench::
 help::
 	$(gate_guard)
 	@echo 'make check    the gate: scripts, workflow and action linted, build, tests, the oracle, the example checkout,'
-	@echo '              verify-control on it, and its own tests with the XCTest file the oracle exports (lint,'
-	@echo '              test and build are the same gate)'
+	@echo '              verify-control on it, and its own tests with the XCTest file the oracle exports, the'
+	@echo '              HTML reports in headless Chromium (lint, test and build are the same gate)'
 	@echo 'make run      build the release tool and check the example checkout, or CHECKOUT=path'
 	@echo 'make bench    medians of repeated runs of the release build; CHECKOUT=path times that checkout,'
 	@echo '              its history and its own Python baseline (in a sandbox) instead of the example'

@@ -10,7 +10,8 @@
 # Usage: scripts/html-screenshot.sh CHECK_BASELINE [DIR]
 #   CHECK_BASELINE  the built tool (.build/debug/check-baseline, say)
 #   DIR             where the screenshots are kept, verify-control.png and mutation-score.png (default: removed)
-# Exits 0 when the check passed or was skipped (no chromium: it says so), 1 when it failed, 2 on bad usage.
+# Exits 0 when the check passed or was skipped (no chromium: it says so; under CI=true that fails), 1 when it
+# failed, 2 on bad usage.
 set -eu
 
 if [ $# -lt 1 ] || [ $# -gt 2 ]; then
@@ -24,6 +25,11 @@ for name in chromium chromium-browser; do
     if command -v "$name" >/dev/null 2>&1; then browser=$name; break; fi
 done
 if [ -z "$browser" ]; then
+    # Where the gate must prove it (CI=true, as .ci/run runs it), a missing browser is a failure, not a skip.
+    if [ "${CI:-}" = true ]; then
+        echo "html-screenshot: FAILED: chromium is not installed and CI=true (Debian: apt-get install chromium)" >&2
+        exit 1
+    fi
     echo "html-screenshot: skipped: chromium is not installed (Debian: apt-get install chromium)"
     exit 0
 fi
