@@ -15,11 +15,17 @@ enum MutationScoreCommand: Subcommand {
         var equivalentFile: String?
         /// Only list the mutants, judging none.
         var list = false
+        /// Join these shard reports (`--merge FILE...`) instead of judging anything.
+        var merge = false
+        var mergedFiles: [String] = []
         var jobs = ProcessorCount.online
     }
 
     static let name = "mutation-score"
-    static let synopsis = ["mutation-score [--rev REV] [--limit N [--seed S] | --mutant N ...] [--fail-under P] [OPTIONS] [CHECKOUT]"]
+    static let synopsis = [
+        "mutation-score [--rev REV] [--limit N [--seed S] | --mutant N ...] [--shard K/N] [--fail-under P] [OPTIONS] [CHECKOUT]",
+        "mutation-score --merge [--format NAME] [--fail-under P] [--quiet] FILE...",
+    ]
     static let summary = """
         how many small changes to the control verify-control and the
         checkout's own tests notice: each mutant built and run in the
@@ -53,10 +59,26 @@ enum MutationScoreCommand: Subcommand {
             .jobs(help: "mutants judged at once, 1 to 64 (default: one per processor)", \.jobs),
             .format([.text, .json], writer: name, help: "the report's format: text (default) or json", \.format),
             .flag("--quiet", "-q", help: "no progress on standard error; the text report lists survivors only", \.quiet),
+            CommandOption(names: ["--shard"], value: "K/N", help: """
+                judge shard K of N (K from 0): the mutants at positions i of
+                the list (all, --limit's or --mutant's) with i mod N = K; the
+                report names the list by a digest for --merge
+                """) { (arguments: inout Arguments, text: String) throws(UsageError) in
+                switch MutantShard.parse(text) {
+                case .success(let shard): arguments.options.shard = shard
+                case .failure(let error): throw UsageError(error.message)
+                }
+            },
+            .flag("--merge", help: """
+                join the JSON reports of every shard of one list (the FILEs)
+                into one report and score; shards of different lists, one
+                given twice or one missing are refused
+                """, \.merge),
             .flag("--list", help: """
-                list the mutants with their changes, build nothing (at most
-                5000 mutants are made, the first in source order; the list and
-                the report say how many more)
+                list the mutants a run with the same options would judge, with
+                their changes; build nothing (at most 5000 mutants are made,
+                the first in source order; the list and the report say how
+                many more)
                 """, \.list),
         ]
     }
@@ -75,14 +97,30 @@ enum MutationScoreCommand: Subcommand {
           BCR true/false, UOD ! removed, UOI condition negated, MMS min/max, GCD guard condition dropped,
           SDL statement deleted, RET early return deleted, OCR call through ?. deleted
 
+        SHARDS:
+          Every shard makes the same list (same checkout, arguments and tool version) and judges the mutants at
+          positions i (from 0) with i mod N = K, so that each part of the control is spread over all shards. Run
+          each with --format json; --merge FILE... joins them into one report and score, and refuses shards of
+          different lists (by the list's digest each report carries), a shard given twice and a missing one.
+
         EXIT CODES:
           0  measured (and at least --fail-under)
           1  below --fail-under, or nothing could be told apart; or the checkout cannot be read (FILE007)
-          2  not measured (usage, no sandbox or toolchain, the unmutated control fails verify-control)
+          2  not measured (usage, no sandbox or toolchain, the unmutated control fails verify-control,
+             shards that --merge refuses)
         """
     }
 
     static func validate(_ arguments: inout Arguments, _ words: ParsedWords) throws(UsageError) {
+        if arguments.merge {
+            let allowed: Set = ["--merge", "--format", "--fail-under", "--quiet"]
+            if let other = words.given.first(where: { !allowed.contains($0) }) {
+                throw UsageError("--merge takes only --format, --fail-under and --quiet, not \(other): each shard's own options made its report")
+            }
+            guard !words.all.isEmpty else { throw UsageError("--merge takes the JSON reports of the shards, one FILE each") }
+            arguments.mergedFiles = words.all
+            return
+        }
         guard arguments.options.numbers.isEmpty || arguments.options.limit == nil else {
             throw UsageError("--mutant and --limit cannot be combined")
         }
@@ -91,12 +129,12 @@ enum MutationScoreCommand: Subcommand {
     }
 
     static func run(_ request: Arguments, style: OutputStyle, io: any CommandIO) throws(UsageError) -> Int32 {
+        if request.merge { return try merge(request, io: io) }
         // Found as the check finds a checkout: one that cannot be read, or is none, is its finding and exit code 1.
         if request.options.revision == nil,
            case .unchecked(let report) = Engine.locate(directory: request.checkout, rules: Catalog.standard.rules) {
             return CommandOutcome(standardOutput: "", standardError: FindingLine.unchecked(report), exitCode: 1).write(to: io)
         }
-        if request.list { return try list(request, io: io) }
         var request = request
         if let path = request.equivalentFile {
             do {
@@ -108,6 +146,8 @@ enum MutationScoreCommand: Subcommand {
                 throw UsageError("cannot read \(path): \(error)")
             }
         }
+        // After the declarations are read: they are part of the list's digest.
+        if request.list { return try list(request, io: io) }
         let progress = SerialisedErrors(io: io, quiet: request.quiet)
         let report: MutationReport
         do {
@@ -117,6 +157,11 @@ enum MutationScoreCommand: Subcommand {
         } catch {
             throw UsageError(error.description)
         }
+        return try write(report, request, io: io)
+    }
+
+    /// The report in the requested format, exit code 1 when its score is below `--fail-under`.
+    private static func write(_ report: MutationReport, _ request: Arguments, io: any CommandIO) throws(UsageError) -> Int32 {
         let text: String
         do {
             text = request.format == .json ? try report.json() : report.text(survivorsOnly: request.quiet)
@@ -131,6 +176,31 @@ enum MutationScoreCommand: Subcommand {
         }
         return CommandOutcome(standardOutput: text, standardError: errors, exitCode: exitCode).write(to: io)
     }
+
+    /// `--merge FILE...`: the shard reports joined into their list's report, written as a run's would be.
+    private static func merge(_ request: Arguments, io: any CommandIO) throws(UsageError) -> Int32 {
+        var shards: [MutationMerge.Shard] = []
+        for path in request.mergedFiles {
+            let bytes: [UInt8]
+            do {
+                bytes = try io.read(path, limit: 256 << 20)
+            } catch {
+                throw UsageError("--merge: cannot read \(path): \(error)")
+            }
+            do {
+                shards.append(MutationMerge.Shard(path: path, report: try MutationReport.decoded(from: bytes)))
+            } catch {
+                throw UsageError("--merge: \(path): \(error)")
+            }
+        }
+        let merged: MutationReport
+        do {
+            merged = try MutationMerge.merge(shards)
+        } catch {
+            throw UsageError("--merge: \(error)")
+        }
+        return try write(merged, request, io: io)
+    }
 }
 
 extension MutationScoreCommand {
@@ -142,8 +212,14 @@ extension MutationScoreCommand {
         } catch {
             throw UsageError(error.description)
         }
+        let selection: (list: MutantList, share: [Mutant])
+        do {
+            selection = try MutationScore.selected(made.made.mutants, of: made.original, options: request.options)
+        } catch {
+            throw UsageError(error.description)
+        }
         var lines: [String] = []
-        for mutant in made.made.mutants {
+        for mutant in selection.share {
             lines.append("\(CheckoutPaths.source):\(mutant.location.line):\(mutant.location.column): "
                 + "\(mutant.mutationOperator.rawValue) #\(mutant.number): \(mutant.change(in: made.original).escapedForMessage)")
             if !request.quiet { lines += mutant.diff(of: made.original).map { "    " + $0.escapedForMessage } }
@@ -152,6 +228,9 @@ extension MutationScoreCommand {
             .filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)" }
         lines.append(MutationReport.madeText(made.made.mutants.count, beyondCap: made.made.beyondCap) + ": "
             + counts.joined(separator: ", "))
+        if let line = MutationReport.listLine(selection.list, shard: request.options.shard, mergedShards: nil) {
+            lines.append(line + ", \(selection.share.count) listed above")
+        }
         return CommandOutcome.success(lines.joined(separator: "\n") + "\n").write(to: io)
     }
 }

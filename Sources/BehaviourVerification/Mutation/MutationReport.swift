@@ -14,6 +14,11 @@ public struct MutationReport: Sendable {
     public let ownTestsNote: String?
     /// What else the reader must know: declared equivalences that matched nothing or were caught.
     public let notes: [String]
+    /// The list the judged mutants were taken from, and which share of it (`--shard`); `mergedShards` when the
+    /// report joins shard reports (`--merge`).
+    public var list: MutantList?
+    public var shard: MutantShard?
+    public var mergedShards: Int?
 
     /// Equivalent by the compiler's code, and by a declared reason.
     public var equivalentCounts: (compiler: Int, declared: Int) {

@@ -17,6 +17,14 @@ public enum MutationScore {
     ) throws(VerificationFailure) -> MutationReport {
         let (source, original, made) = try mutants(of: checkout, revision: options.revision)
         let all = made.mutants
+        let selection = try selected(all, of: original, options: options)
+        let chosen = selection.share
+        var empty = MutationReport(checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count,
+                                   beyondCapCount: made.beyondCap, results: [], ownTestsNote: nil, notes: [])
+        empty.list = selection.list
+        empty.shard = options.shard
+        // Nothing to judge (a shard past the list's end): nothing is built, and the report says so.
+        if chosen.isEmpty { return empty }
         let verifier = try ControlVerification.verifier(
             untrustedRoots: [FilePaths.untrustedRoot(of: checkout)].compactMap { $0 }, options: options.verify, jobs: 1,
             cacheBase: cacheBase)
@@ -36,11 +44,6 @@ public enum MutationScore {
         } catch {
             throw VerificationFailure("mutation-score: \(CheckoutPaths.source) does not lex as Swift: \(error.message)")
         }
-        if let missing = options.numbers.first(where: { !(1...all.count).contains($0) }) {
-            throw VerificationFailure("mutation-score: there is no mutant #\(missing); the control has \(all.count)")
-        }
-        let chosen = options.numbers.isEmpty
-            ? sample(all, limit: options.limit, seed: options.seed) : all.filter { options.numbers.contains($0.number) }
         let builder: MutantBuilder
         switch MutantBuilder.make(builder: verifier.builder, original: rewrite) {
         case .success(let made): builder = made
@@ -66,10 +69,26 @@ public enum MutationScore {
             throw VerificationFailure("mutation-score could not judge every mutant: \(failure)")
         }
         let (judged, notes) = options.declared.applied(to: Array(zip(chosen, verdicts)), among: all, in: original)
-        return MutationReport(
+        var report = MutationReport(
             checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count, beyondCapCount: made.beyondCap,
             results: zip(chosen, judged).map { MutantResult(mutant: $0, verdict: $1, in: original) },
             ownTestsNote: ownTests.note, notes: notes)
+        report.list = empty.list
+        report.shard = empty.shard
+        return report
+    }
+
+    /// The list to judge (the mutants `--mutant` names, else `--limit`'s sample, else all) and this run's share
+    /// of it (`--shard`, else all of it): the same on every machine for the same control and arguments.
+    public static func selected(
+        _ all: [Mutant], of original: [UInt8], options: MutationOptions
+    ) throws(VerificationFailure) -> (list: MutantList, share: [Mutant]) {
+        if let missing = options.numbers.first(where: { !(1...max(1, all.count)).contains($0) || all.isEmpty }) {
+            throw VerificationFailure("mutation-score: there is no mutant #\(missing); the control has \(all.count)")
+        }
+        let listed = options.numbers.isEmpty
+            ? sample(all, limit: options.limit, seed: options.seed) : all.filter { options.numbers.contains($0.number) }
+        return (MutantList(listed, of: original, options: options), options.shard?.share(of: listed) ?? listed)
     }
 
     /// How many generated cases of its own seed each declared equivalence's probe runs, after the aimed ones.
