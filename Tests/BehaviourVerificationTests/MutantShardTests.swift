@@ -16,12 +16,12 @@ final class MutantShardTests: XCTestCase {
         var sampled = MutationOptions()
         sampled.limit = 40
         for options in [MutationOptions(), sampled] {
-            let list = try MutationScore.selected(all, of: source, options: options)
+            let list = try MutationScore.selected(all, of: source, in: ExampleCheckout.root, options: options)
             for count in 1...5 {
                 let shares = try (0..<count).map { index in
                     var sharded = options
                     sharded.shard = MutantShard(index: index, count: count)
-                    let selection = try MutationScore.selected(all, of: source, options: sharded)
+                    let selection = try MutationScore.selected(all, of: source, in: ExampleCheckout.root, options: sharded)
                     XCTAssertEqual(selection.list, list.list, "a shard's list is the whole run's")
                     return selection.share.map(\.number)
                 }

@@ -29,7 +29,7 @@ final class MutationMergeTests: XCTestCase {
 
     /// The report a run with `options` would give (`shard` included), its verdicts given by `verdict(of:)`.
     private func report(_ made: Made, _ options: MutationOptions) throws -> MutationReport {
-        let selection = try MutationScore.selected(made.all, of: made.source, options: options)
+        let selection = try MutationScore.selected(made.all, of: made.source, in: ExampleCheckout.root, options: options)
         var report = MutationReport(
             checkout: "fork", controlPath: CheckoutPaths.source, madeCount: made.all.count, beyondCapCount: 0,
             results: selection.share.map { MutantResult(mutant: $0, verdict: verdict(of: $0), in: made.source) },

@@ -15,6 +15,8 @@ enum MutationScoreCommand: Subcommand {
         var equivalentFile: String?
         /// Only list the mutants, judging none.
         var list = false
+        /// `--in-diff REV|FILE` as given: a file when one exists at that path, else a revision.
+        var inDiff: String?
         /// Join these shard reports (`--merge FILE...`) instead of judging anything.
         var merge = false
         var mergedFiles: [String] = []
@@ -23,7 +25,7 @@ enum MutationScoreCommand: Subcommand {
 
     static let name = "mutation-score"
     static let synopsis = [
-        "mutation-score [--rev REV] [--limit N [--seed S] | --mutant N ...] [--shard K/N] [--fail-under P] [OPTIONS] [CHECKOUT]",
+        "mutation-score [--rev REV] [--in-diff REV|FILE] [--limit N [--seed S] | --mutant N ...] [--shard K/N] [OPTIONS] [CHECKOUT]",
         "mutation-score --merge [--format NAME] [--fail-under P] [--quiet] FILE...",
     ]
     static let summary = """
@@ -59,10 +61,16 @@ enum MutationScoreCommand: Subcommand {
             .jobs(help: "mutants judged at once, 1 to 64 (default: one per processor)", \.jobs),
             .format([.text, .json], writer: name, help: "the report's format: text (default) or json", \.format),
             .flag("--quiet", "-q", help: "no progress on standard error; the text report lists survivors only", \.quiet),
+            .text("--in-diff", value: "REV|FILE", help: """
+                judge only mutants on lines of the control added or changed
+                since REV (to --rev, else the work tree), or that the unified
+                diff FILE adds; an existing file wins over a revision
+                """, \.inDiff),
             CommandOption(names: ["--shard"], value: "K/N", help: """
                 judge shard K of N (K from 0): the mutants at positions i of
-                the list (all, --limit's or --mutant's) with i mod N = K; the
-                report names the list by a digest for --merge
+                the list (all or --in-diff's; --limit's or --mutant's of them)
+                with i mod N = K; the report names the list by a digest for
+                --merge
                 """) { (arguments: inout Arguments, text: String) throws(UsageError) in
                 switch MutantShard.parse(text) {
                 case .success(let shard): arguments.options.shard = shard
@@ -105,7 +113,8 @@ enum MutationScoreCommand: Subcommand {
 
         EXIT CODES:
           0  measured (and at least --fail-under)
-          1  below --fail-under, or nothing could be told apart; or the checkout cannot be read (FILE007)
+          1  below --fail-under, or nothing could be told apart (unless --in-diff left nothing to judge);
+             or the checkout cannot be read (FILE007)
           2  not measured (usage, no sandbox or toolchain, the unmutated control fails verify-control,
              shards that --merge refuses)
         """
@@ -146,6 +155,7 @@ enum MutationScoreCommand: Subcommand {
                 throw UsageError("cannot read \(path): \(error)")
             }
         }
+        if let given = request.inDiff { request.options.inDiff = try inDiff(given, io: io) }
         // After the declarations are read: they are part of the list's digest.
         if request.list { return try list(request, io: io) }
         let progress = SerialisedErrors(io: io, quiet: request.quiet)
@@ -170,11 +180,26 @@ enum MutationScoreCommand: Subcommand {
         }
         var exitCode: Int32 = 0
         var errors = ""
-        if let floor = request.options.failUnder, (report.score ?? -1) < floor {
+        if let floor = request.options.failUnder, (report.score ?? -1) < floor, !report.nothingInDiff {
             exitCode = 1
             errors = "check-baseline: mutation score \(report.scoreText) is below --fail-under \(floor)\n"
         }
         return CommandOutcome(standardOutput: text, standardError: errors, exitCode: exitCode).write(to: io)
+    }
+
+    /// `--in-diff`'s value: a diff file when one exists at that path, else a revision (one, not a range).
+    private static func inDiff(_ given: String, io: any CommandIO) throws(UsageError) -> InDiff {
+        if FilePaths.exists(given) {
+            do {
+                return .diff(path: given, text: String(decoding: try io.read(given, limit: 16 << 20), as: UTF8.self))
+            } catch {
+                throw UsageError("--in-diff: cannot read \(given): \(error)")
+            }
+        }
+        guard GitRevisionRange.syntaxProblem(given) == nil, !GitRevisionRange.isRange(given) else {
+            throw UsageError("--in-diff takes a file or one revision, and \(given) is neither")
+        }
+        return .revision(given)
     }
 
     /// `--merge FILE...`: the shard reports joined into their list's report, written as a run's would be.
@@ -212,9 +237,9 @@ extension MutationScoreCommand {
         } catch {
             throw UsageError(error.description)
         }
-        let selection: (list: MutantList, share: [Mutant])
+        let selection: MutationScore.Selection
         do {
-            selection = try MutationScore.selected(made.made.mutants, of: made.original, options: request.options)
+            selection = try MutationScore.selected(made.made.mutants, of: made.original, in: request.checkout, options: request.options)
         } catch {
             throw UsageError(error.description)
         }
@@ -228,6 +253,7 @@ extension MutationScoreCommand {
             .filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)" }
         lines.append(MutationReport.madeText(made.made.mutants.count, beyondCap: made.made.beyondCap) + ": "
             + counts.joined(separator: ", "))
+        if let inDiff = selection.inDiff { lines.append(inDiff.text) }
         if let line = MutationReport.listLine(selection.list, shard: request.options.shard, mergedShards: nil) {
             lines.append(line + ", \(selection.share.count) listed above")
         }

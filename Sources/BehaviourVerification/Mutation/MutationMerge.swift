@@ -56,6 +56,7 @@ public enum MutationMerge {
             ownTestsNote: shards.lazy.compactMap(\.report.ownTestsNote).first, notes: notes)
         report.list = base.list
         report.mergedShards = base.shard.count
+        report.inDiff = first.inDiff
         return report
     }
 }

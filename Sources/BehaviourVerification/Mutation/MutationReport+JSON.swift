@@ -12,6 +12,7 @@ extension MutationReport {
             equivalentDeclared: equivalentCounts.declared, score: score, ownTestsNote: ownTestsNote, notes: notes,
             list: list.map { ListEntry(count: $0.count, digest: $0.digest) },
             shard: shard.map { ShardEntry(index: $0.index, count: $0.count) }, mergedShards: mergedShards,
+            inDiff: inDiff.map { InDiffEntry(origin: $0.origin, kept: $0.kept, leftOut: $0.leftOut) },
             mutants: results.map { result in
                 let (rule, detail): (String?, String?) = switch result.verdict {
                 case .caught(let ruleID, let detail): (ruleID, detail)
@@ -61,6 +62,7 @@ extension MutationReport {
         report.list = document.list.map { MutantList(count: $0.count, digest: $0.digest) }
         report.shard = document.shard.flatMap { MutantShard(index: $0.index, count: $0.count) }
         report.mergedShards = document.mergedShards
+        report.inDiff = document.inDiff.map { InDiffNote(origin: $0.origin, kept: $0.kept, leftOut: $0.leftOut) }
         if document.shard != nil, report.shard == nil {
             throw ReportReadError("its shard is not K/N with K from 0 to N-1")
         }
@@ -77,11 +79,16 @@ extension MutationReport {
         let list: ListEntry?
         let shard: ShardEntry?
         let mergedShards: Int?
+        let inDiff: InDiffEntry?
         let mutants: [Entry]
     }
 
     private struct ListEntry: Codable {
         let count: Int, digest: String
+    }
+
+    private struct InDiffEntry: Codable {
+        let origin: String, kept: Int, leftOut: Int
     }
 
     private struct ShardEntry: Codable {

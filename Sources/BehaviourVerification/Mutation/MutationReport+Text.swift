@@ -6,6 +6,7 @@ extension MutationReport {
     public func text(survivorsOnly: Bool = false) -> String {
         var lines = ["mutation-score: \(checkout.escapedForMessage), \(controlPath): \(Self.madeText(madeCount, beyondCap: beyondCapCount)),"
             + " \(results.count) judged"]
+        if let inDiff { lines.append(inDiff.text) }
         if let line = Self.listLine(list, shard: shard, mergedShards: mergedShards) { lines.append(line) }
         for result in results where !survivorsOnly || result.verdict == .survived {
             let mutant = result.mutant

@@ -19,6 +19,11 @@ public struct MutationReport: Sendable {
     public var list: MutantList?
     public var shard: MutantShard?
     public var mergedShards: Int?
+    /// How many of the control's mutants `--in-diff` kept and left out.
+    public var inDiff: InDiffNote?
+
+    /// Whether `--in-diff` left nothing to judge: no mutant is on a changed line, which is no failing score.
+    public var nothingInDiff: Bool { inDiff?.kept == 0 }
 
     /// Equivalent by the compiler's code, and by a declared reason.
     public var equivalentCounts: (compiler: Int, declared: Int) {
