@@ -61,6 +61,11 @@ final class MutationInDiffTests: XCTestCase {
         XCTAssertEqual(byFile.mutants.map(\.number), onTheLine)
         XCTAssertTrue(byFile.summary.contains { $0.contains("are on lines the diff \(file) adds or changes") }, "\(byFile.summary)")
 
+        // With --rev, the change is from the --in-diff revision to that one: line 202 again, then nothing.
+        XCTAssertEqual(listed(run(["--list", "--quiet", "--rev", "HEAD~1", "--in-diff", "HEAD~2", repository.path])).mutants.map(\.number),
+                       onTheLine)
+        XCTAssertEqual(listed(run(["--list", "--quiet", "--rev", "HEAD~1", "--in-diff", "HEAD~1", repository.path])).mutants.count, 0)
+
         // Shards of the kept mutants together are the kept mutants.
         let shards = (0..<2).map { listed(run(["--list", "--quiet", "--in-diff", "HEAD~2", "--shard", "\($0)/2", repository.path])) }
         XCTAssertEqual(shards.flatMap { $0.mutants.map(\.number) }.sorted(), onTheLine)
