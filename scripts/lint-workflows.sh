@@ -1,5 +1,5 @@
 #!/bin/sh
-# Lints the GitHub workflow and the composite action with actionlint (which also runs
+# Lints the GitHub workflow, the README's example workflow (docs/examples/) and the composite action with actionlint (which also runs
 # ShellCheck on the workflow's scripts, when it is installed) and zizmor, offline. The
 # linters are looked for in .build/lint-tools (scripts/install-lint-tools.sh), then on
 # PATH. Under CI=true a missing linter fails the gate; elsewhere it is skipped, saying
@@ -25,7 +25,7 @@ if [ -n "$missing" ]; then
 fi
 
 # actionlint reads action.yml through the workflow's `uses: ./` step.
-actionlint .github/workflows/ci.yml
+actionlint .github/workflows/ci.yml docs/examples/mutation-shards.yml
 # Offline: zizmor's online audits (impostor commits, known-vulnerable actions) need the GitHub API.
-zizmor --offline --no-progress --color never .github/workflows/ci.yml action.yml
+zizmor --offline --no-progress --color never .github/workflows/ci.yml docs/examples/mutation-shards.yml action.yml
 echo "lint-workflows: actionlint and zizmor clean"

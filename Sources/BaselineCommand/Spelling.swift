@@ -30,10 +30,12 @@ enum Spelling {
         return UsageError("unknown command \(word); did you mean \(command)? (\(folder))")
     }
 
-    /// The first of `words` at most two edits from `word`; a one-letter option (`-j`) is never suggested, since
-    /// every short word is two edits from it.
+    /// The nearest of `words` at most two edits from `word` (the first of the nearest): `--shrd` is `--shard`, one
+    /// edit, not `--seed`, two; a one-letter option (`-j`) is never suggested, since every short word is two edits
+    /// from it.
     static func nearest(_ word: String, among words: [String]) -> String? {
-        words.first { $0.count > 2 && $0 != word && edits(word, $0) <= 2 }
+        words.filter { $0.count > 2 && $0 != word }.map { ($0, edits(word, $0)) }.filter { $0.1 <= 2 }
+            .min { $0.1 < $1.1 }?.0
     }
 
     /// `a`, `a and b`, `a, b and c`.

@@ -26,6 +26,12 @@ package enum FilePaths {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// Whether something exists at `path` (a link to nothing does not), following links.
+    package static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     /// The outermost directory whose programs must never run for `checkout`: the root of the git work tree
     /// around it (the nearest directory up from it holding `.git`), else the checkout itself, resolved.
     package static func untrustedRoot(of checkout: String) -> String? {

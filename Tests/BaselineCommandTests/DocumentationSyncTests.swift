@@ -63,6 +63,15 @@ final class DocumentationSyncTests: XCTestCase {
         }
     }
 
+    /// The README's example workflow of mutation-score shards is the linted file, whole, in a yaml block.
+    func testREADMEShardWorkflow_isTheLintedFile() throws {
+        let file = try String(contentsOfFile: RepositoryRoot.path + "/docs/examples/mutation-shards.yml", encoding: .utf8)
+        XCTAssertTrue(try readme().contains("```yaml\n" + file + "```\n"),
+                      "README.md should show docs/examples/mutation-shards.yml whole, in a ```yaml block")
+        XCTAssertTrue(try String(contentsOfFile: RepositoryRoot.path + "/scripts/lint-workflows.sh", encoding: .utf8)
+            .contains("docs/examples/mutation-shards.yml"), "scripts/lint-workflows.sh should lint the example workflow")
+    }
+
     /// The README's usage block is the tool's, line for line: the usage lines `--help` prints, made from the
     /// command list.
     func testREADMEUsage_isWhatTheToolPrints() throws {

@@ -2,6 +2,7 @@ import XCTest
 @testable import BaselineCommand
 @testable import BaselineChecks
 @testable import BehaviourVerification
+import TestSupport
 
 /// The words after `mutation-score`: its own options, refused with a message when they make no sense.
 final class MutationArgumentsTests: XCTestCase {
@@ -44,13 +45,53 @@ final class MutationArgumentsTests: XCTestCase {
             (["--mutant", "3", "--limit", "5"], "cannot be combined"),
             (["a", "b"], "takes one checkout"),
             (["--strict"], "mutation-score takes --rev, --limit, --seed, --mutant, --fail-under, --generate, --no-xctest,"
-                + " --equivalent, --jobs, --format, --quiet and --list, not --strict"),
+                + " --equivalent, --jobs, --format, --quiet, --in-diff, --shard, --merge and --list, not --strict"),
+            (["--shard", "2/2"], "--shard 2/2: K counts from 0 to 1 (N-1); did you mean 1/2?"),
+            (["--shard", "0/0"], "--shard 0/0: N is a number of shards from 1 to 1000"),
+            (["--shard=1"], "--shard takes K/N (shard K of N, K from 0 to N-1), not 1"),
+            (["--shard", "0/2", "--shard", "1/2"], "--shard"),
+            (["--shrd", "0/2"], "unknown option --shrd; did you mean --shard?"),
+            (["--merge"], "--merge takes the JSON reports of the shards, one FILE each"),
+            (["--merge", "--shard", "0/2", "a.json"], "--merge takes only --format, --fail-under and --quiet, not --shard"),
+            (["--merge", "--list", "a.json"], "--merge takes only --format, --fail-under and --quiet, not --list"),
             (["--bogus"], "unknown option --bogus; see check-baseline mutation-score --help"),
         ]
         for (words, message) in refused {
             let error = usageError(["mutation-score"] + words)
             XCTAssertTrue(error?.contains(message) ?? false, "\(words): \(error ?? "no usage error")")
         }
+    }
+
+    func testShardAndMerge_areTaken() throws {
+        XCTAssertEqual(try request(["--shard", "2/5", "fork"]).options.shard, MutantShard(index: 2, count: 5))
+        XCTAssertEqual(try request(["--shard=0/1"]).options.shard, MutantShard(index: 0, count: 1))
+        let merge = try request(["--merge", "--format", "json", "--fail-under", "80", "a.json", "b.json"])
+        XCTAssertTrue(merge.merge)
+        XCTAssertEqual(merge.mergedFiles, ["a.json", "b.json"])
+        XCTAssertEqual(merge.format, .json)
+    }
+
+    /// `--list --shard K/N` lists shard K's mutants; the lists of all shards are the whole list, each once, and each
+    /// names the same list.
+    func testListOfEachShard_togetherTheWholeList() {
+        func listed(_ extra: [String]) -> (numbers: [String], last: String) {
+            let outcome = CheckBaseline.run(["mutation-score", "--list", "--quiet", "--limit", "30"] + extra + [ExampleCheckout.root])
+            XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
+            let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+            let mutants = lines.compactMap { line -> String? in
+                guard let mark = line.firstRange(of: " #") else { return nil }
+                return String(line[mark.upperBound...].prefix { $0 != ":" })
+            }
+            return (mutants, lines.last ?? "")
+        }
+        let whole = listed([])
+        XCTAssertEqual(whole.numbers.count, 30)
+        let shards = (0..<3).map { listed(["--shard", "\($0)/3"]) }
+        XCTAssertEqual(shards.flatMap(\.numbers).sorted { Int($0)! < Int($1)! }, whole.numbers)
+        let digests = Set(shards.map { $0.last.split(separator: "(list ").last.map { String($0.prefix(12)) } ?? "" })
+        XCTAssertEqual(digests.count, 1, "\(shards.map(\.last))")
+        XCTAssertTrue(shards[1].last.hasPrefix("shard 1/3 of a list of 30 mutants (list "), shards[1].last)
+        XCTAssertTrue(shards[1].last.hasSuffix(", 10 listed above"), shards[1].last)
     }
 
     func testHelp_isPrintedAndExitsZero_andNamesEveryOperator() {

@@ -15,11 +15,19 @@ enum MutationScoreCommand: Subcommand {
         var equivalentFile: String?
         /// Only list the mutants, judging none.
         var list = false
+        /// `--in-diff REV|FILE` as given: a file when one exists at that path, else a revision.
+        var inDiff: String?
+        /// Join these shard reports (`--merge FILE...`) instead of judging anything.
+        var merge = false
+        var mergedFiles: [String] = []
         var jobs = ProcessorCount.online
     }
 
     static let name = "mutation-score"
-    static let synopsis = ["mutation-score [--rev REV] [--limit N [--seed S] | --mutant N ...] [--fail-under P] [OPTIONS] [CHECKOUT]"]
+    static let synopsis = [
+        "mutation-score [--rev REV] [--in-diff REV|FILE] [--limit N [--seed S] | --mutant N ...] [--shard K/N] [OPTIONS] [CHECKOUT]",
+        "mutation-score --merge [--format NAME] [--fail-under P] [--quiet] FILE...",
+    ]
     static let summary = """
         how many small changes to the control verify-control and the
         checkout's own tests notice: each mutant built and run in the
@@ -55,10 +63,32 @@ enum MutationScoreCommand: Subcommand {
                     help: "the report's format: text (default), json, html (survivors first) or sarif (a survivor a result at its line)",
                     \.format),
             .flag("--quiet", "-q", help: "no progress on standard error; the text report lists survivors only", \.quiet),
+            .text("--in-diff", value: "REV|FILE", help: """
+                judge only mutants on lines of the control added or changed
+                since REV (to --rev, else the work tree), or that the unified
+                diff FILE adds; an existing file wins over a revision
+                """, \.inDiff),
+            CommandOption(names: ["--shard"], value: "K/N", help: """
+                judge shard K of N (K from 0): the mutants at positions i of
+                the list (all or --in-diff's; --limit's or --mutant's of them)
+                with i mod N = K; the report names the list by a digest for
+                --merge
+                """) { (arguments: inout Arguments, text: String) throws(UsageError) in
+                switch MutantShard.parse(text) {
+                case .success(let shard): arguments.options.shard = shard
+                case .failure(let error): throw UsageError(error.message)
+                }
+            },
+            .flag("--merge", help: """
+                join the JSON reports of every shard of one list (the FILEs)
+                into one report and score; shards of different lists, one
+                given twice or one missing are refused
+                """, \.merge),
             .flag("--list", help: """
-                list the mutants with their changes, build nothing (at most
-                5000 mutants are made, the first in source order; the list and
-                the report say how many more)
+                list the mutants a run with the same options would judge, with
+                their changes; build nothing (at most 5000 mutants are made,
+                the first in source order; the list and the report say how
+                many more)
                 """, \.list),
         ]
     }
@@ -77,14 +107,31 @@ enum MutationScoreCommand: Subcommand {
           BCR true/false, UOD ! removed, UOI condition negated, MMS min/max, GCD guard condition dropped,
           SDL statement deleted, RET early return deleted, OCR call through ?. deleted
 
+        SHARDS:
+          Every shard makes the same list (same checkout, arguments and tool version) and judges the mutants at
+          positions i (from 0) with i mod N = K, so that each part of the control is spread over all shards. Run
+          each with --format json; --merge FILE... joins them into one report and score, and refuses shards of
+          different lists (by the list's digest each report carries), a shard given twice and a missing one.
+
         EXIT CODES:
           0  measured (and at least --fail-under)
-          1  below --fail-under, or nothing could be told apart; or the checkout cannot be read (FILE007)
-          2  not measured (usage, no sandbox or toolchain, the unmutated control fails verify-control)
+          1  below --fail-under, or nothing could be told apart (unless --in-diff left nothing to judge);
+             or the checkout cannot be read (FILE007)
+          2  not measured (usage, no sandbox or toolchain, the unmutated control fails verify-control,
+             shards that --merge refuses)
         """
     }
 
     static func validate(_ arguments: inout Arguments, _ words: ParsedWords) throws(UsageError) {
+        if arguments.merge {
+            let allowed: Set = ["--merge", "--format", "--fail-under", "--quiet"]
+            if let other = words.given.first(where: { !allowed.contains($0) }) {
+                throw UsageError("--merge takes only --format, --fail-under and --quiet, not \(other): each shard's own options made its report")
+            }
+            guard !words.all.isEmpty else { throw UsageError("--merge takes the JSON reports of the shards, one FILE each") }
+            arguments.mergedFiles = words.all
+            return
+        }
         guard arguments.options.numbers.isEmpty || arguments.options.limit == nil else {
             throw UsageError("--mutant and --limit cannot be combined")
         }
@@ -93,12 +140,12 @@ enum MutationScoreCommand: Subcommand {
     }
 
     static func run(_ request: Arguments, style: OutputStyle, io: any CommandIO) throws(UsageError) -> Int32 {
+        if request.merge { return try merge(request, io: io) }
         // Found as the check finds a checkout: one that cannot be read, or is none, is its finding and exit code 1.
         if request.options.revision == nil,
            case .unchecked(let report) = Engine.locate(directory: request.checkout, rules: Catalog.standard.rules) {
             return CommandOutcome(standardOutput: "", standardError: FindingLine.unchecked(report), exitCode: 1).write(to: io)
         }
-        if request.list { return try list(request, io: io) }
         var request = request
         if let path = request.equivalentFile {
             do {
@@ -110,6 +157,9 @@ enum MutationScoreCommand: Subcommand {
                 throw UsageError("cannot read \(path): \(error)")
             }
         }
+        if let given = request.inDiff { request.options.inDiff = try inDiff(given, io: io) }
+        // After the declarations are read: they are part of the list's digest.
+        if request.list { return try list(request, io: io) }
         let progress = SerialisedErrors(io: io, quiet: request.quiet)
         let report: MutationReport
         do {
@@ -119,6 +169,11 @@ enum MutationScoreCommand: Subcommand {
         } catch {
             throw UsageError(error.description)
         }
+        return try write(report, request, io: io)
+    }
+
+    /// The report in the requested format, exit code 1 when its score is below `--fail-under`.
+    private static func write(_ report: MutationReport, _ request: Arguments, io: any CommandIO) throws(UsageError) -> Int32 {
         let text: String
         do {
             text = switch request.format {
@@ -132,11 +187,51 @@ enum MutationScoreCommand: Subcommand {
         }
         var exitCode: Int32 = 0
         var errors = ""
-        if let floor = request.options.failUnder, (report.score ?? -1) < floor {
+        if let floor = request.options.failUnder, (report.score ?? -1) < floor, !report.nothingInDiff {
             exitCode = 1
             errors = "check-baseline: mutation score \(report.scoreText) is below --fail-under \(floor)\n"
         }
         return CommandOutcome(standardOutput: text, standardError: errors, exitCode: exitCode).write(to: io)
+    }
+
+    /// `--in-diff`'s value: a diff file when one exists at that path, else a revision (one, not a range).
+    private static func inDiff(_ given: String, io: any CommandIO) throws(UsageError) -> InDiff {
+        if FilePaths.exists(given) {
+            do {
+                return .diff(path: given, text: String(decoding: try io.read(given, limit: 16 << 20), as: UTF8.self))
+            } catch {
+                throw UsageError("--in-diff: cannot read \(given): \(error)")
+            }
+        }
+        guard GitRevisionRange.syntaxProblem(given) == nil, !GitRevisionRange.isRange(given) else {
+            throw UsageError("--in-diff takes a file or one revision, and \(given) is neither")
+        }
+        return .revision(given)
+    }
+
+    /// `--merge FILE...`: the shard reports joined into their list's report, written as a run's would be.
+    private static func merge(_ request: Arguments, io: any CommandIO) throws(UsageError) -> Int32 {
+        var shards: [MutationMerge.Shard] = []
+        for path in request.mergedFiles {
+            let bytes: [UInt8]
+            do {
+                bytes = try io.read(path, limit: 256 << 20)
+            } catch {
+                throw UsageError("--merge: cannot read \(path): \(error)")
+            }
+            do {
+                shards.append(MutationMerge.Shard(path: path, report: try MutationReport.decoded(from: bytes)))
+            } catch {
+                throw UsageError("--merge: \(path): \(error)")
+            }
+        }
+        let merged: MutationReport
+        do {
+            merged = try MutationMerge.merge(shards)
+        } catch {
+            throw UsageError("--merge: \(error)")
+        }
+        return try write(merged, request, io: io)
     }
 }
 
@@ -149,8 +244,14 @@ extension MutationScoreCommand {
         } catch {
             throw UsageError(error.description)
         }
+        let selection: MutationScore.Selection
+        do {
+            selection = try MutationScore.selected(made.made.mutants, of: made.original, in: request.checkout, options: request.options)
+        } catch {
+            throw UsageError(error.description)
+        }
         var lines: [String] = []
-        for mutant in made.made.mutants {
+        for mutant in selection.share {
             lines.append("\(CheckoutPaths.source):\(mutant.location.line):\(mutant.location.column): "
                 + "\(mutant.mutationOperator.rawValue) #\(mutant.number): \(mutant.change(in: made.original).escapedForMessage)")
             if !request.quiet { lines += mutant.diff(of: made.original).map { "    " + $0.escapedForMessage } }
@@ -159,6 +260,10 @@ extension MutationScoreCommand {
             .filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)" }
         lines.append(MutationReport.madeText(made.made.mutants.count, beyondCap: made.made.beyondCap) + ": "
             + counts.joined(separator: ", "))
+        if let inDiff = selection.inDiff { lines.append(inDiff.text) }
+        if let line = MutationReport.listLine(selection.list, shard: request.options.shard, mergedShards: nil) {
+            lines.append(line + ", \(selection.share.count) listed above")
+        }
         return CommandOutcome.success(lines.joined(separator: "\n") + "\n").write(to: io)
     }
 }

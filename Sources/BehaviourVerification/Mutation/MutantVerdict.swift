@@ -32,6 +32,15 @@ public struct MutantResult: Sendable {
     /// `-` and `+` lines of the change.
     public let diff: [String]
 
+    init(mutant: Mutant, verdict: MutantVerdict, original: String, replacement: String, change: String, diff: [String]) {
+        self.mutant = mutant
+        self.verdict = verdict
+        self.original = original
+        self.replacement = replacement
+        self.change = change
+        self.diff = diff
+    }
+
     init(mutant: Mutant, verdict: MutantVerdict, in source: [UInt8]) {
         self.mutant = mutant
         self.verdict = verdict

@@ -6,6 +6,10 @@ public struct MutationOptions: Equatable, Sendable {
     public var limit: Int?
     /// Only these mutants (by their numbers in `--list`), instead of all or a sample (`--mutant`).
     public var numbers: [Int] = []
+    /// Only the mutants on the control's lines this diff adds or changes (`--in-diff`); all when `nil`.
+    public var inDiff: InDiff?
+    /// Only this share of the list to judge (`--shard K/N`); the whole list when `nil`.
+    public var shard: MutantShard?
     /// The seed the sample of `limit` mutants follows from.
     public var seed: UInt64 = 20_261_202
     /// The least caught share of the judged, non-equivalent mutants, in percent, for a pass (`--fail-under`).

@@ -6,6 +6,8 @@ extension MutationReport {
     public func text(survivorsOnly: Bool = false) -> String {
         var lines = ["mutation-score: \(checkout.escapedForMessage), \(controlPath): \(Self.madeText(madeCount, beyondCap: beyondCapCount)),"
             + " \(results.count) judged"]
+        if let inDiff { lines.append(inDiff.text) }
+        if let line = Self.listLine(list, shard: shard, mergedShards: mergedShards) { lines.append(line) }
         for result in results where !survivorsOnly || result.verdict == .survived {
             let mutant = result.mutant
             var line = "\(controlPath):\(mutant.location.line):\(mutant.location.column): \(mutant.mutationOperator.rawValue)"
@@ -26,6 +28,19 @@ extension MutationReport {
             + " (\(equivalent.compiler) by the compiler's code, \(equivalent.declared) declared),"
             + " \(count("not built")) not built; score \(scoreText) (caught of caught and survived)")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Which list the judged mutants were taken from, when it matters: a shard's, or shards merged.
+    public static func listLine(_ list: MutantList?, shard: MutantShard?, mergedShards: Int?) -> String? {
+        guard let list else { return nil }
+        if let shard {
+            return "shard \(shard) of a list of \(CountedNoun.text(list.count, "mutant")) (list \(list.shortDigest)):"
+                + " the mutants at positions i with i mod \(shard.count) = \(shard.index)"
+        }
+        if let mergedShards {
+            return "\(mergedShards) shards merged, a list of \(CountedNoun.text(list.count, "mutant")) (list \(list.shortDigest))"
+        }
+        return nil
     }
 
     /// `391 mutants made`, and `, 431 beyond the cap of 5000 not made` when the control had more.

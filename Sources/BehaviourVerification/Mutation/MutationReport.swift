@@ -16,6 +16,16 @@ public struct MutationReport: Sendable {
     public let notes: [String]
     /// The checkout's root directory, when it is one: the SARIF report's base for the control's path.
     public var checkoutRoot: String?
+    /// The list the judged mutants were taken from, and which share of it (`--shard`); `mergedShards` when the
+    /// report joins shard reports (`--merge`).
+    public var list: MutantList?
+    public var shard: MutantShard?
+    public var mergedShards: Int?
+    /// How many of the control's mutants `--in-diff` kept and left out.
+    public var inDiff: InDiffNote?
+
+    /// Whether `--in-diff` left nothing to judge: no mutant is on a changed line, which is no failing score.
+    public var nothingInDiff: Bool { inDiff?.kept == 0 }
 
     /// Equivalent by the compiler's code, and by a declared reason.
     public var equivalentCounts: (compiler: Int, declared: Int) {

@@ -17,6 +17,16 @@ public enum MutationScore {
     ) throws(VerificationFailure) -> MutationReport {
         let (source, original, made) = try mutants(of: checkout, revision: options.revision)
         let all = made.mutants
+        let selection = try selected(all, of: original, in: checkout, options: options)
+        let chosen = selection.share
+        var empty = MutationReport(checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count,
+                                   beyondCapCount: made.beyondCap, results: [], ownTestsNote: nil, notes: [])
+        empty.list = selection.list
+        empty.shard = options.shard
+        empty.inDiff = selection.inDiff
+        empty.checkoutRoot = source.identity.root
+        // Nothing to judge (no mutant on a changed line, a shard past the list's end): nothing is built.
+        if chosen.isEmpty { return empty }
         let verifier = try ControlVerification.verifier(
             untrustedRoots: [FilePaths.untrustedRoot(of: checkout)].compactMap { $0 }, options: options.verify, jobs: 1,
             cacheBase: cacheBase)
@@ -36,11 +46,6 @@ public enum MutationScore {
         } catch {
             throw VerificationFailure("mutation-score: \(CheckoutPaths.source) does not lex as Swift: \(error.message)")
         }
-        if let missing = options.numbers.first(where: { !(1...all.count).contains($0) }) {
-            throw VerificationFailure("mutation-score: there is no mutant #\(missing); the control has \(all.count)")
-        }
-        let chosen = options.numbers.isEmpty
-            ? sample(all, limit: options.limit, seed: options.seed) : all.filter { options.numbers.contains($0.number) }
         let builder: MutantBuilder
         switch MutantBuilder.make(builder: verifier.builder, original: rewrite) {
         case .success(let made): builder = made
@@ -70,8 +75,40 @@ public enum MutationScore {
             checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count, beyondCapCount: made.beyondCap,
             results: zip(chosen, judged).map { MutantResult(mutant: $0, verdict: $1, in: original) },
             ownTestsNote: ownTests.note, notes: notes)
-        report.checkoutRoot = source.identity.root
+        report.checkoutRoot = empty.checkoutRoot
+        report.list = empty.list
+        report.shard = empty.shard
+        report.inDiff = empty.inDiff
         return report
+    }
+
+    /// What a run judges: its list and its share of it, and what `--in-diff` left out.
+    public struct Selection: Sendable {
+        public let list: MutantList
+        public let share: [Mutant]
+        public let inDiff: InDiffNote?
+    }
+
+    /// The list to judge (the mutants on lines `--in-diff` names, else all; of those, the ones `--mutant` names,
+    /// else `--limit`'s sample, else all) and this run's share of it (`--shard`, else all of it): the same on
+    /// every machine for the same control and arguments. `original` is the control of `checkout`.
+    public static func selected(
+        _ all: [Mutant], of original: [UInt8], in checkout: String, options: MutationOptions
+    ) throws(VerificationFailure) -> Selection {
+        if let missing = options.numbers.first(where: { !(1...max(1, all.count)).contains($0) || all.isEmpty }) {
+            throw VerificationFailure("mutation-score: there is no mutant #\(missing); the control has \(all.count)")
+        }
+        var candidates = all
+        var note: InDiffNote?
+        if let inDiff = options.inDiff {
+            let changed = try changedLines(inDiff, checkout: checkout, revision: options.revision, original: original)
+            candidates = all.filter { touches($0, of: original, changed.lines) }
+            note = InDiffNote(origin: changed.origin, kept: candidates.count, leftOut: all.count - candidates.count)
+        }
+        let listed = options.numbers.isEmpty
+            ? sample(candidates, limit: options.limit, seed: options.seed) : candidates.filter { options.numbers.contains($0.number) }
+        return Selection(list: MutantList(listed, of: original, options: options),
+                         share: options.shard?.share(of: listed) ?? listed, inDiff: note)
     }
 
     /// How many generated cases of its own seed each declared equivalence's probe runs, after the aimed ones.
@@ -119,7 +156,7 @@ public enum MutationScore {
         return Array(mutants.shuffled(using: &generator).prefix(limit)).sorted { $0.number < $1.number }
     }
 
-    private static func open(_ checkout: String, revision: String?) throws(VerificationFailure) -> any CheckoutSource {
+    static func open(_ checkout: String, revision: String?) throws(VerificationFailure) -> any CheckoutSource {
         do {
             if let revision {
                 let (root, _) = Engine.revisionRoot(of: checkout, rules: Catalog.standard.rules)
