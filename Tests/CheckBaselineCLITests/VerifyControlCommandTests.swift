@@ -191,6 +191,20 @@ final class VerifyControlCommandTests: XCTestCase {
         XCTAssertTrue(result.error.contains(home.path + "/check-baseline is writable by its group or others"), result.error)
     }
 
+    /// Without the sandbox the compiler makes its own module cache, where the build user can write: a control
+    /// never built before (a comment added, so no cached driver answers) builds and passes, as root too.
+    func testWithoutTheSandbox_aNewControlBuildsAndPasses() throws {
+        let directory = try TemporaryDirectory()
+        try ExampleCheckout.copy(into: directory.path)
+        let control = directory.path + "/iHeartRating/iHeartRatingView.swift"
+        let text = try String(contentsOfFile: control, encoding: .utf8)
+        try (text + "// built without the sandbox \(UUID().uuidString)\n").write(toFile: control, atomically: true, encoding: .utf8)
+        let result = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--no-sandbox", "--generate", "0", directory.path], environment: environment)
+        XCTAssertEqual(result.status, 0, result.output + result.error)
+        XCTAssertTrue(result.output.contains("PASSED: 5 rules: 5 passed"), result.output)
+    }
+
     func testVerifyOptionsOutsideVerifyControl_areUsageErrors() throws {
         let result = try ProcessRunner.run(ProcessRunner.tool, ["--no-sandbox", example])
         XCTAssertEqual(result.status, 2)

@@ -214,16 +214,18 @@ struct ControlBuilder: Sendable {
         run.readOnlyBinds = (toolchain.bindableRoot.map { [$0] } ?? []) + reading
         run.readWriteBinds = [work]
         let moduleCache = ModuleCache.directory(in: work)
-        if access(moduleCache, F_OK) != 0 {
-            guard mkdir(moduleCache, 0o755) == 0 else {
-                return .failure(.environment("cannot create \(moduleCache): \(String(cString: strerror(errno)))"))
-            }
-            if sandbox.bubblewrap != nil { seedModuleCache(moduleCache) }
-        }
         if sandbox.bubblewrap != nil {
+            if access(moduleCache, F_OK) != 0 {
+                guard mkdir(moduleCache, 0o755) == 0 else {
+                    return .failure(.environment("cannot create \(moduleCache): \(String(cString: strerror(errno)))"))
+                }
+                seedModuleCache(moduleCache)
+            }
             run.relocatedBinds = [SandboxRun.Relocation(host: moduleCache, inside: ModuleCache.insideSandbox)]
             run.arguments += ["-module-cache-path", ModuleCache.insideSandbox]
         } else {
+            // Without the sandbox nothing can be mounted: the compiler makes its modules where it runs, in a
+            // folder it creates itself in the work directory it was given.
             run.arguments += ["-module-cache-path", moduleCache]
         }
         run.workingDirectory = work
