@@ -29,10 +29,13 @@ struct ModuleFolderGraph {
     init(module: String, directory: String) throws {
         var filesByFolder: [String: [(path: String, names: SwiftFileNames)]] = [:]
         for path in try Self.swiftFiles(under: directory) {
-            let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: directory + "/" + path)))
             let source: SwiftSourceFile
-            do { source = try SwiftSourceFile(utf8: bytes) } catch {
+            do {
+                source = try SwiftSourceFile(utf8: Array(Data(contentsOf: URL(fileURLWithPath: directory + "/" + path))))
+            } catch let error as ParseError {
                 throw FolderGraphError(description: "\(module)/\(path):\(error)")
+            } catch {
+                throw FolderGraphError(description: "\(module)/\(path): cannot be read (\(error.localizedDescription))")
             }
             let folder = (path as NSString).deletingLastPathComponent
             filesByFolder[folder.isEmpty ? Self.rootName : folder, default: []].append((path, SwiftFileNames(source)))
@@ -87,7 +90,7 @@ struct ModuleFolderGraph {
     /// One line per folder: the folders it leans on, in name order.
     var lines: [String] {
         folders.map { folder in
-            let targets = (edges[folder] ?? [:]).keys.filter { $0 != folder }.sorted()
+            let targets = (edges[folder] ?? [:]).keys.sorted()
             return "\(module)/\(folder) → " + (targets.isEmpty ? "nothing" : targets.joined(separator: ", "))
         }
     }
@@ -96,7 +99,7 @@ struct ModuleFolderGraph {
         var seen: Set<String> = []
         var pending = [start]
         while let folder = pending.popLast() {
-            for target in (edges[folder] ?? [:]).keys where target != folder && seen.insert(target).inserted {
+            for target in (edges[folder] ?? [:]).keys where seen.insert(target).inserted {
                 pending.append(target)
             }
         }
