@@ -11,7 +11,7 @@ struct XcodeTest {
         var name: String { get }
         /// The rules its report holds, in order.
         var rules: [RuleDescriptor] { get }
-        func verify(_ source: any CheckoutSource) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport
+        func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport
     }
 
     /// How long the proofs of one checkout may take in all: checked before each proof, whose rules are not
@@ -31,7 +31,7 @@ struct XcodeTest {
     }
 
     /// Every proof of `source`, in one report: their rules' results and file findings in turn, and the tests that ran.
-    func verify(_ source: any CheckoutSource) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
+    func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
         var merged = CheckoutReport(checkout: source.identity, results: [], fileFindings: [])
         var clock = StepClock(limitMilliseconds: deadlineMilliseconds)
         for proof in proofs {
@@ -60,7 +60,7 @@ struct ObjCHeaderProof: XcodeTest.Proof {
     var name: String { "the header checks" }
     var rules: [RuleDescriptor] { HeaderRules.all.map(\.descriptor) }
 
-    func verify(_ source: any CheckoutSource) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
+    func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
         ObjCHeaderGate.report(source)
     }
 }

@@ -8,8 +8,8 @@ import XCTest
 /// mismatches at their line, a delegate that leaves out an optional requirement building as on iOS, and the note on
 /// an app that does not use the library. Positions are counted here from the mutant's text, never by the tool.
 final class SampleAppTests: XCTestCase {
-    private static let controller = SampleApp.folder + "/SampleApp/ViewController.swift"
-    private static let storyboard = SampleApp.folder + "/SampleApp/Base.lproj/Main.storyboard"
+    private static let controller = CheckoutPaths.sampleAppFolder + "/SampleApp/ViewController.swift"
+    private static let storyboard = CheckoutPaths.sampleAppFolder + "/SampleApp/Base.lproj/Main.storyboard"
 
     private func verify(_ source: any CheckoutSource) throws -> CheckoutReport {
         try SampleAppVerifier(builder: try ExampleRuns().verifier.builder).verify(source)

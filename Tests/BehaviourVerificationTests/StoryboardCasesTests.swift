@@ -8,7 +8,7 @@ import XCTest
 /// The sample app's storyboard as cases: the example's one `HeartRatingView`, made as iOS makes it, and what the
 /// cases cannot set said at its line.
 final class StoryboardCasesTests: XCTestCase {
-    private static let storyboard = SampleApp.folder + "/SampleApp/Base.lproj/Main.storyboard"
+    private static let storyboard = CheckoutPaths.sampleAppFolder + "/SampleApp/Base.lproj/Main.storyboard"
 
     func testTheExampleStoryboard_givesOneCaseDecodedWithItsAttributesInOrder() throws {
         let read = StoryboardCases.read(from: try ExampleCheckout.source())

@@ -3,6 +3,8 @@ public enum CheckoutPaths {
     public static let source = "iHeartRating/iHeartRatingView.swift"
     public static let tests = "iHeartRatingTests/iHeartRatingTests.swift"
     public static let libraryProject = "iHeartRating.xcodeproj/project.pbxproj"
+    /// The sample app's folder, where `build.sh` builds it and verify-control reads it.
+    public static let sampleAppFolder = "example/SampleApp"
     public static let sampleProject = "example/SampleApp/SampleApp.xcodeproj/project.pbxproj"
     public static let podspec = "iHeartRating.podspec"
     public static let archivedPodspec = "iHeartRating/0.1.6/iHeartRating.podspec"

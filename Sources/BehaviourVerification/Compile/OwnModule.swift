@@ -7,7 +7,8 @@ import BaselineSupport
 
 /// A module of the verifier's own code that names no checkout's code, compiled once against the stand-in and
 /// kept in the cache, so that a build compiles only what names the control: the driver's fixed part, the
-/// recorder of a checkout's tests. A build copies it in after the control's compile.
+/// recorder of a checkout's tests (`testRecorder`, with the own-tests run in XCTest/). A build copies it in after the
+/// control's compile.
 struct OwnModule: Sendable {
     let name: String
     let sources: [EmbeddedFile]
@@ -19,12 +20,6 @@ struct OwnModule: Sendable {
     static var driverCore: OwnModule {
         OwnModule(name: "ControlDriverCore", sources: StandInSources.driverCore + StandInSources.channelWriter,
                   flags: ControlBuilder.languageFlags + ["-enable-testing"])
-    }
-
-    /// What records a checkout's tests on the result channel, compiled as the tests are.
-    static var testRecorder: OwnModule {
-        OwnModule(name: TestListing.recorderModule, sources: StandInSources.channelWriter + StandInSources.testRecorder,
-                  flags: ["-swift-version", "5"])
     }
 
     /// The files a build of it leaves: its interface and its static library.

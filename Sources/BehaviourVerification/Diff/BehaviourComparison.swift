@@ -16,7 +16,7 @@ struct BehaviourComparison {
 
     func compare(
         before: any CheckoutSource, beforeName: String, after: any CheckoutSource
-    ) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
+    ) throws(EnvironmentFailure) -> CheckoutReport {
         var report = CheckoutReportBuilder(checkout: after.identity, rules: BehaviourRules.comparison)
         var beforeReport = CheckoutReportBuilder(checkout: before.identity, rules: BehaviourRules.comparison)
         guard let old = try verifier.prepare(before, into: &beforeReport) else {

@@ -41,17 +41,6 @@ enum BehaviourFindings {
         return notes
     }
 
-    /// How to replay a shrunk case on the model: the file `--save-cases` wrote (or how to have it written),
-    /// then the case itself as a detail (JSON and SARIF keep it; the text report shows it with `--verbose`).
-    static func replayNotes(_ caseText: String, _ saved: CaseFiles.Saved) -> [FindingNote] {
-        let hint = switch saved {
-        case .saved(let path): "replay on the model: check-baseline oracle --eval \(ShellQuoting.quoted(path))"
-        case .notAsked: "replay on the model: add --save-cases DIR to write this case to DIR for check-baseline oracle --eval"
-        case .failed(let reason): "the case was not saved: \(reason)"
-        }
-        return [FindingNote(message: hint), FindingNote(message: "the case: \(caseText)", detail: true)]
-    }
-
     /// A step as the case files write it (a look without its expectation).
     static func stepText(_ step: Step) -> String {
         if case .observe = step { return "observe" }

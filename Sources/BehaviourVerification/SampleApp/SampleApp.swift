@@ -4,8 +4,7 @@ import BaselineChecks
 /// the checkout's `build.sh` builds): the application target's Swift files and storyboards, and whether the
 /// project refers to the library at all.
 struct SampleApp {
-    static let folder = "example/SampleApp"
-    static let project = folder + "/SampleApp.xcodeproj/project.pbxproj"
+    static let project = CheckoutPaths.sampleAppFolder + "/SampleApp.xcodeproj/project.pbxproj"
     static let applicationType = "com.apple.product-type.application"
 
     /// The application target's module name (`SampleApp`).
@@ -45,7 +44,7 @@ struct SampleApp {
         let paths = project.sourceFiles(ofTarget: target.id).filter { $0.hasSuffix(".swift") }
             + project.resourceFiles(ofTarget: target.id).filter { $0.hasSuffix(".storyboard") }
         for relative in paths {
-            let path = folder + "/" + relative
+            let path = CheckoutPaths.sampleAppFolder + "/" + relative
             switch source.read(path) {
             case .success(let bytes):
                 let file = TestSuite.File(path: path, bytes: bytes)

@@ -6,7 +6,7 @@ import BaselineChecks
 struct SampleAppVerifier {
     let builder: ControlBuilder
 
-    func verify(_ source: any CheckoutSource) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
+    func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
         var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.reported(by: .sampleApp))
         let app: SampleApp
         switch SampleApp.read(from: source) {
@@ -67,7 +67,7 @@ struct SampleAppVerifier {
                     error.message, path: place?.path ?? SampleApp.project, at: place?.location ?? app.targetLocation))
             }
         // A type-check makes no object, so nothing of it is held against the allowlist: any other failure is not the app's.
-        case .failure(let failure): throw ControlVerifier.EnvironmentFailure(description: failure.reason)
+        case .failure(let failure): throw EnvironmentFailure(description: failure.reason)
         }
         return report.finished()
     }

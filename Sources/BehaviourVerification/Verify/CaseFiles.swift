@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BaselineChecks
 import BaselineSupport
 
 /// `verify-control --save-cases DIR`: each shrunk case a finding shows, written as a case file that
@@ -40,5 +41,18 @@ struct CaseFiles: Sendable {
 
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+    }
+}
+
+extension BehaviourFindings {
+    /// How to replay a shrunk case on the model: the file `--save-cases` wrote (or how to have it written),
+    /// then the case itself as a detail (JSON and SARIF keep it; the text report shows it with `--verbose`).
+    static func replayNotes(_ caseText: String, _ saved: CaseFiles.Saved) -> [FindingNote] {
+        let hint = switch saved {
+        case .saved(let path): "replay on the model: check-baseline oracle --eval \(ShellQuoting.quoted(path))"
+        case .notAsked: "replay on the model: add --save-cases DIR to write this case to DIR for check-baseline oracle --eval"
+        case .failed(let reason): "the case was not saved: \(reason)"
+        }
+        return [FindingNote(message: hint), FindingNote(message: "the case: \(caseText)", detail: true)]
     }
 }

@@ -10,7 +10,7 @@ struct OwnTestsVerifier {
     /// Test files compiled and run with the suite's own (`--add-tests`), named by their paths here.
     var adding: [TestSuite.File] = []
 
-    func verify(_ source: any CheckoutSource) throws(ControlVerifier.EnvironmentFailure) -> CheckoutReport {
+    func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
         var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.ownTests)
         let suite: TestSuite
         switch TestSuiteLocator.locate(in: source) {
@@ -67,7 +67,7 @@ struct OwnTestsVerifier {
         let executable: String
         switch build.build(with: builder) {
         case .success(let path): executable = path
-        case .failure(.environment(let reason)): throw ControlVerifier.EnvironmentFailure(description: reason)
+        case .failure(.environment(let reason)): throw EnvironmentFailure(description: reason)
         case .failure(.compiler(let output)):
             for finding in Self.buildFindings(output, build: build) { report.add(finding) }
             report.rest(notEvaluated: "the suite does not build")

@@ -25,3 +25,11 @@ enum TestListing {
         return [EmbeddedFile(name: listName, text: list), EmbeddedFile(name: mainName, text: main)]
     }
 }
+
+extension OwnModule {
+    /// What records a checkout's tests on the result channel, compiled as the tests are.
+    static var testRecorder: OwnModule {
+        OwnModule(name: TestListing.recorderModule, sources: StandInSources.channelWriter + StandInSources.testRecorder,
+                  flags: ["-swift-version", "5"])
+    }
+}

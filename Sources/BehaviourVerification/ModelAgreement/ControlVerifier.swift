@@ -12,11 +12,6 @@ struct ControlVerifier {
     /// How many driver processes run a checkout's cases at once.
     let jobs: Int
 
-    /// Why a checkout could not be verified for a reason that is not the control's (exit status 2).
-    struct EnvironmentFailure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
         var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.all)
         guard let control = try prepare(source, into: &report) else { return report.finished() }
