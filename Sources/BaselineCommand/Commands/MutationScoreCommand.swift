@@ -51,6 +51,10 @@ enum MutationScoreCommand: Subcommand {
                 \(VerifyOptions().generatedCases))
                 """, \.options.verify.generatedCases),
             .flag("--no-xctest", help: "do not run survivors against the checkout's own tests") { $0.options.ownTests = false },
+            .flag("--fresh", help: """
+                judge every mutant again, ignoring the verdicts stored by
+                earlier runs (and storing the new ones)
+                """, \.options.fresh),
             .text("--equivalent", value: "FILE", help: """
                 survivors argued equivalent on iOS, one a line:
                 `OPERATOR LINE:COLUMN [REPLACEMENT] — reason`; reported as
@@ -106,6 +110,14 @@ enum MutationScoreCommand: Subcommand {
           ROR relational (> >=, < <=, == !=), AOR arithmetic (+ -, * /), CRP constants (0, n+1, n-1, 10n),
           BCR true/false, UOD ! removed, UOI condition negated, MMS min/max, GCD guard condition dropped,
           SDL statement deleted, RET early return deleted, OCR call through ?. deleted
+
+        STORED VERDICTS:
+          Each verdict is stored in the build cache (~/.cache/check-baseline, or $XDG_CACHE_HOME's), named by the
+          SHA-256 of everything that decides it: the control's whole text, the mutant, the generated cases and seeds,
+          the checkout's own test files when survivors meet them, the declared equivalences, the toolchain and the
+          tool's own executable. A mutant whose verdict is stored is not judged again (the unmutated control is still
+          verified each run); any change to the control judges every mutant again. A damaged or foreign entry is
+          removed and judged again. The report says how many verdicts were reused; --fresh judges all again.
 
         SHARDS:
           Every shard makes the same list (same checkout, arguments and tool version) and judges the mutants at

@@ -88,6 +88,14 @@ struct BuildCache: Sendable {
         return .success(path)
     }
 
+    /// Removes the entry for `key`, said with `reason` when it is one of damage (an entry whose products hold
+    /// but are not what its user expects), so that it is made again.
+    func discard(_ key: String, because reason: String?) {
+        let path = directory + "/" + key
+        discard(path)
+        if let reason { notices.add("the cache entry \(path) was damaged (\(reason)): removed, to be built again") }
+    }
+
     /// Moves the entry at `path` aside in one step, so that its name is free for the rebuilt one at once
     /// (another run may be rebuilding it too), then removes it without following a link.
     private func discard(_ path: String) {

@@ -40,41 +40,34 @@ public enum MutationScore {
             throw VerificationFailure("mutation-score: the unmutated control of \(source.displayName) does not pass"
                 + " verify-control (\(failing.ruleID): \(failing.detail)); a score would count its own failures")
         }
-        let rewrite: ControlRewrite
-        do {
-            rewrite = try ControlRewrite.rewrite(original)
-        } catch {
-            throw VerificationFailure("mutation-score: \(CheckoutPaths.source) does not lex as Swift: \(error.message)")
+        let ownTests = try ownTestsUsable(source, options: options, verifier: verifier)
+        let store = VerdictStore(
+            cache: verifier.builder.cache, toolchain: verifier.builder.toolchain.version, linkage: verifier.builder.linkageKey,
+            control: original, options: options, ownTests: VerdictStore.ownTests(of: source, judged: ownTests.usable))
+        let keys = chosen.map { store?.key(for: $0) }
+        var verdicts: [MutantVerdict?] = options.fresh ? keys.map { _ in nil } : keys.map { key in
+            key.flatMap { store?.verdict(forKey: $0) }
         }
-        let builder: MutantBuilder
-        switch MutantBuilder.make(builder: verifier.builder, original: rewrite) {
-        case .success(let made): builder = made
-        case .failure(let failure):
-            throw VerificationFailure("mutation-score cannot build the unmutated control: \(failure.reason)")
-        }
-        let judge = MutantJudge(source: source, original: original, builder: builder, verifier: verifier)
-        let ownTests = try ownTestsJudge(source, options: options, verifier: verifier)
+        let reused = verdicts.count { $0 != nil }
+        let pending = verdicts.indices.filter { verdicts[$0] == nil }
         let counter = ProgressCounter(total: chosen.count, progress: progress)
-        let verdicts = ParallelMap.map(chosen.count, jobs: max(1, jobs)) { index in
-            // A declared equivalence is accepted only after cases aimed at it agree too.
-            let probe = options.declared.entry(for: chosen[index], in: original).map { _ in
-                EquivalenceProbe.cases(seed: options.seed &+ UInt64(chosen[index].number), generated: Self.probeCases)
-            }
-            var verdict = judge.verdict(of: chosen[index], probe: probe)
-            if verdict == .survived, let ownTests = ownTests.judge {
-                verdict = ownTests.verdict(of: chosen[index], in: original)
-            }
-            counter.judged(chosen[index], verdict)
-            return verdict
+        for (mutant, verdict) in zip(chosen, verdicts) {
+            if let verdict { counter.reused(mutant, verdict) }
         }
-        if let failure = judge.environmentFailure ?? ownTests.judge?.environmentFailure {
-            throw VerificationFailure("mutation-score could not judge every mutant: \(failure)")
+        if !pending.isEmpty {
+            let judged = try judge(pending.map { chosen[$0] }, of: source, original: original, options: options,
+                                   verifier: verifier, ownTests: ownTests.usable, jobs: jobs, counter: counter)
+            for (index, verdict) in zip(pending, judged) {
+                verdicts[index] = verdict
+                if let key = keys[index] { store?.save(verdict, forKey: key, replacing: options.fresh) }
+            }
         }
-        let (judged, notes) = options.declared.applied(to: Array(zip(chosen, verdicts)), among: all, in: original)
+        let (judged, notes) = options.declared.applied(to: Array(zip(chosen, verdicts.compactMap { $0 })), among: all, in: original)
         var report = MutationReport(
             checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count, beyondCapCount: made.beyondCap,
             results: zip(chosen, judged).map { MutantResult(mutant: $0, verdict: $1, in: original) },
-            ownTestsNote: ownTests.note, notes: notes)
+            ownTestsNote: ownTests.note, notes: notes + (store == nil ? [VerdictStore.unavailable] : []))
+        report.reused = reused
         report.checkoutRoot = empty.checkoutRoot
         report.list = empty.list
         report.shard = empty.shard
@@ -175,11 +168,53 @@ public enum MutationScore {
         }
     }
 
-    /// The own-tests judge when survivors are to meet the checkout's tests and those pass unmutated; else why not.
-    private static func ownTestsJudge(
+    /// The verdicts of `mutants` (none stored, or `--fresh`), `jobs` at once: each built and run through the cases,
+    /// a survivor then through the checkout's own tests when `ownTests` (they pass unmutated).
+    private static func judge(
+        _ mutants: [Mutant], of source: any CheckoutSource, original: [UInt8], options: MutationOptions,
+        verifier: ControlVerifier, ownTests: Bool, jobs: Int, counter: ProgressCounter
+    ) throws(VerificationFailure) -> [MutantVerdict] {
+        let rewrite: ControlRewrite
+        do {
+            rewrite = try ControlRewrite.rewrite(original)
+        } catch {
+            throw VerificationFailure("mutation-score: \(CheckoutPaths.source) does not lex as Swift: \(error.message)")
+        }
+        let builder: MutantBuilder
+        switch MutantBuilder.make(builder: verifier.builder, original: rewrite) {
+        case .success(let made): builder = made
+        case .failure(let failure):
+            throw VerificationFailure("mutation-score cannot build the unmutated control: \(failure.reason)")
+        }
+        let judge = MutantJudge(source: source, original: original, builder: builder, verifier: verifier)
+        let testsJudge: OwnTestsJudge?
+        switch ownTests ? OwnTestsJudge.make(source: source, builder: verifier.builder).map(Optional.some) : .success(nil) {
+        case .success(let made): testsJudge = made
+        case .failure(let reason): throw VerificationFailure("mutation-score: \(reason)")
+        }
+        let verdicts = ParallelMap.map(mutants.count, jobs: max(1, jobs)) { index in
+            // A declared equivalence is accepted only after cases aimed at it agree too.
+            let probe = options.declared.entry(for: mutants[index], in: original).map { _ in
+                EquivalenceProbe.cases(seed: options.seed &+ UInt64(mutants[index].number), generated: Self.probeCases)
+            }
+            var verdict = judge.verdict(of: mutants[index], probe: probe)
+            if verdict == .survived, let testsJudge {
+                verdict = testsJudge.verdict(of: mutants[index], in: original)
+            }
+            counter.judged(mutants[index], verdict)
+            return verdict
+        }
+        if let failure = judge.environmentFailure ?? testsJudge?.environmentFailure {
+            throw VerificationFailure("mutation-score could not judge every mutant: \(failure)")
+        }
+        return verdicts
+    }
+
+    /// Whether survivors are to meet the checkout's own tests (they pass unmutated), and if not, why not.
+    private static func ownTestsUsable(
         _ source: any CheckoutSource, options: MutationOptions, verifier: ControlVerifier
-    ) throws(VerificationFailure) -> (judge: OwnTestsJudge?, note: String?) {
-        guard options.ownTests else { return (nil, "the checkout's own tests were not run (--no-xctest)") }
+    ) throws(VerificationFailure) -> (usable: Bool, note: String?) {
+        guard options.ownTests else { return (false, "the checkout's own tests were not run (--no-xctest)") }
         let unmutated: CheckoutReport
         do {
             unmutated = try OwnTestsVerifier(builder: verifier.builder).verify(source)
@@ -187,12 +222,9 @@ public enum MutationScore {
             throw VerificationFailure("mutation-score: \(error)")
         }
         if let failing = firstFailure(in: unmutated) {
-            return (nil, "the checkout's own tests were not run on survivors: unmutated, they do not pass"
+            return (false, "the checkout's own tests were not run on survivors: unmutated, they do not pass"
                 + " (\(failing.ruleID): \(failing.detail))")
         }
-        switch OwnTestsJudge.make(source: source, builder: verifier.builder) {
-        case .success(let judge): return (judge, nil)
-        case .failure(let reason): throw VerificationFailure("mutation-score: \(reason)")
-        }
+        return (true, nil)
     }
 }
