@@ -77,7 +77,7 @@ final class VerdictStoreTests: XCTestCase {
         let key = store.key(for: mutant)
         store.save(.caught(ruleID: "BHV001", detail: "differs"), forKey: key, replacing: false)
         let product = cache.directory + "/" + key + "/" + VerdictStore.product
-        try VerdictStore.encode(.survived, key: key).write(toFile: product, atomically: false, encoding: .utf8)
+        try VerdictStore.encode(VerdictStore.fields(of: .survived), key: key).write(toFile: product, atomically: false, encoding: .utf8)
         XCTAssertNil(store.verdict(forKey: key), "a verdict its manifest does not vouch for was trusted")
         XCTAssertFalse(FileManager.default.fileExists(atPath: cache.directory + "/" + key), "the damaged entry is still there")
         XCTAssertTrue(cache.notices.all.contains { $0.contains(key) && $0.contains("damaged") }, "\(cache.notices.all)")
@@ -115,12 +115,32 @@ final class VerdictStoreTests: XCTestCase {
 
     func testEntriesThatAreNotVerdicts_areRefused() {
         let key = String(repeating: "a", count: 64)
-        let good = VerdictStore.encode(.equivalent(reason: "r"), key: key)
-        XCTAssertEqual(VerdictStore.decode(Array(good.utf8), key: key), .equivalent(reason: "r"))
-        for bad in [good.replacingOccurrences(of: "equivalent", with: "fine"), good.replacingOccurrences(of: "key a", with: "key b"),
-                    String(good.dropLast()), good + "more\n", good.replacingOccurrences(of: "\n72\n", with: "\n7\n"),
-                    VerdictStore.encode(.caught(ruleID: "", detail: "d"), key: key)] {
-            XCTAssertNil(VerdictStore.decode(Array(bad.utf8), key: key), bad)
+        let good = VerdictStore.encode(VerdictStore.fields(of: .equivalent(reason: "r")), key: key)
+        XCTAssertEqual(VerdictStore.decode(Array(good.utf8), key: key, count: 3).flatMap(VerdictStore.verdict), .equivalent(reason: "r"))
+        for bad in [good.replacingOccurrences(of: "key a", with: "key b"), String(good.dropLast()), good + "\n",
+                    good.replacingOccurrences(of: "\n72\n", with: "\n7\n"), good.replacingOccurrences(of: "\n72\n", with: "\n7g\n"),
+                    good.replacingOccurrences(of: "mutation-score verdict 1", with: "mutation-score verdict 2")] {
+            XCTAssertNil(VerdictStore.decode(Array(bad.utf8), key: key, count: 3), bad)
         }
+        for fields in [["fine", "", ""], ["caught", "", "d"], ["survived", "x", ""], ["equivalent", "r", "extra"]] {
+            XCTAssertNil(VerdictStore.verdict(fields), "\(fields)")
+        }
+    }
+
+    /// The unmutated control's entry: read back as stored, and named by the sample app too (its storyboards
+    /// add cases to the unmutated control's verification), unlike a mutant's.
+    func testTheUnmutatedEntry_isReadBackAndKeyedByTheSampleApp() throws {
+        let directory = try TemporaryDirectory()
+        let store = try store(in: try BuildCache(base: directory.path))
+        let key = store.unmutatedKey(sampleApp: "example/SampleApp/Main.storyboard 00")
+        XCTAssertNotEqual(store.unmutatedKey(sampleApp: "example/SampleApp/Main.storyboard 01"), key)
+        XCTAssertNotEqual(key, store.key(for: mutant))
+        XCTAssertNil(store.unmutated(forKey: key))
+        let failing = VerdictStore.Unmutated(ownTestsUsable: false, note: "unmutated, they do not pass")
+        store.save(failing, forKey: key, replacing: false)
+        XCTAssertEqual(store.unmutated(forKey: key), failing)
+        store.save(VerdictStore.Unmutated(ownTestsUsable: true, note: nil), forKey: key, replacing: true)
+        XCTAssertEqual(store.unmutated(forKey: key), VerdictStore.Unmutated(ownTestsUsable: true, note: nil))
+        XCTAssertNil(store.verdict(forKey: key), "a verdict was read from the unmutated control's entry")
     }
 }

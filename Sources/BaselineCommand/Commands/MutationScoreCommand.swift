@@ -115,9 +115,10 @@ enum MutationScoreCommand: Subcommand {
           Each verdict is stored in the build cache (~/.cache/check-baseline, or $XDG_CACHE_HOME's), named by the
           SHA-256 of everything that decides it: the control's whole text, the mutant, the generated cases and seeds,
           the checkout's own test files when survivors meet them, the declared equivalences, the toolchain and the
-          tool's own executable. A mutant whose verdict is stored is not judged again (the unmutated control is still
-          verified each run); any change to the control judges every mutant again. A damaged or foreign entry is
-          removed and judged again. The report says how many verdicts were reused; --fresh judges all again.
+          tool's own executable. A mutant whose verdict is stored is not judged again, and the unmutated control's
+          outcome is stored too (keyed also by the sample app's files); any change to the control judges every
+          mutant again. A damaged or foreign entry is removed and judged again. The report says how many verdicts
+          were reused; --fresh judges all again.
 
         SHARDS:
           Every shard makes the same list (same checkout, arguments and tool version) and judges the mutants at

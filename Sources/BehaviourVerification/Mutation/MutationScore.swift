@@ -30,20 +30,18 @@ public enum MutationScore {
         let verifier = try ControlVerification.verifier(
             untrustedRoots: [FilePaths.untrustedRoot(of: checkout)].compactMap { $0 }, options: options.verify, jobs: 1,
             cacheBase: cacheBase)
-        let unmutated: CheckoutReport
-        do {
-            unmutated = try verifier.verify(source)
-        } catch {
-            throw VerificationFailure("mutation-score: \(error)")
-        }
-        if let failing = firstFailure(in: unmutated) {
-            throw VerificationFailure("mutation-score: the unmutated control of \(source.displayName) does not pass"
-                + " verify-control (\(failing.ruleID): \(failing.detail)); a score would count its own failures")
-        }
-        let ownTests = try ownTestsUsable(source, options: options, verifier: verifier)
         let store = VerdictStore(
             cache: verifier.builder.cache, toolchain: verifier.builder.toolchain.version, linkage: verifier.builder.linkageKey,
-            control: original, options: options, ownTests: VerdictStore.ownTests(of: source, judged: ownTests.usable))
+            control: original, options: options, ownTests: VerdictStore.ownTests(of: source, run: options.ownTests))
+        let unmutatedKey = store?.unmutatedKey(sampleApp: VerdictStore.sampleApp(of: source))
+        let stored = options.fresh ? nil : unmutatedKey.flatMap { store?.unmutated(forKey: $0) }
+        let ownTests: VerdictStore.Unmutated
+        if let stored {
+            ownTests = stored
+        } else {
+            ownTests = try verifiedUnmutated(source, options: options, verifier: verifier)
+            if let unmutatedKey { store?.save(ownTests, forKey: unmutatedKey, replacing: options.fresh) }
+        }
         let keys = chosen.map { store?.key(for: $0) }
         var verdicts: [MutantVerdict?] = options.fresh ? keys.map { _ in nil } : keys.map { key in
             key.flatMap { store?.verdict(forKey: $0) }
@@ -56,7 +54,7 @@ public enum MutationScore {
         }
         if !pending.isEmpty {
             let judged = try judge(pending.map { chosen[$0] }, of: source, original: original, options: options,
-                                   verifier: verifier, ownTests: ownTests.usable, jobs: jobs, counter: counter)
+                                   verifier: verifier, ownTests: ownTests.ownTestsUsable, jobs: jobs, counter: counter)
             for (index, verdict) in zip(pending, judged) {
                 verdicts[index] = verdict
                 if let key = keys[index] { store?.save(verdict, forKey: key, replacing: options.fresh) }
@@ -210,21 +208,35 @@ public enum MutationScore {
         return verdicts
     }
 
-    /// Whether survivors are to meet the checkout's own tests (they pass unmutated), and if not, why not.
-    private static func ownTestsUsable(
+    /// The unmutated control verified (it must pass: a score of a failing control would count its own failures)
+    /// and its own tests run: whether survivors are to meet them (they pass unmutated), and if not, why not.
+    private static func verifiedUnmutated(
         _ source: any CheckoutSource, options: MutationOptions, verifier: ControlVerifier
-    ) throws(VerificationFailure) -> (usable: Bool, note: String?) {
-        guard options.ownTests else { return (false, "the checkout's own tests were not run (--no-xctest)") }
-        let unmutated: CheckoutReport
+    ) throws(VerificationFailure) -> VerdictStore.Unmutated {
+        let control: CheckoutReport
         do {
-            unmutated = try OwnTestsVerifier(builder: verifier.builder).verify(source)
+            control = try verifier.verify(source)
         } catch {
             throw VerificationFailure("mutation-score: \(error)")
         }
-        if let failing = firstFailure(in: unmutated) {
-            return (false, "the checkout's own tests were not run on survivors: unmutated, they do not pass"
-                + " (\(failing.ruleID): \(failing.detail))")
+        if let failing = firstFailure(in: control) {
+            throw VerificationFailure("mutation-score: the unmutated control of \(source.displayName) does not pass"
+                + " verify-control (\(failing.ruleID): \(failing.detail)); a score would count its own failures")
         }
-        return (true, nil)
+        guard options.ownTests else {
+            return VerdictStore.Unmutated(ownTestsUsable: false, note: "the checkout's own tests were not run (--no-xctest)")
+        }
+        let tests: CheckoutReport
+        do {
+            tests = try OwnTestsVerifier(builder: verifier.builder).verify(source)
+        } catch {
+            throw VerificationFailure("mutation-score: \(error)")
+        }
+        if let failing = firstFailure(in: tests) {
+            return VerdictStore.Unmutated(
+                ownTestsUsable: false, note: "the checkout's own tests were not run on survivors: unmutated, they do not pass"
+                    + " (\(failing.ruleID): \(failing.detail))")
+        }
+        return VerdictStore.Unmutated(ownTestsUsable: true, note: nil)
     }
 }

@@ -7,6 +7,8 @@ import BaselineSupport
 /// the lines around the mutant: a change anywhere in the control can change what a mutant does, so any change
 /// to it judges every mutant again. An entry that is damaged (its manifest does not hold), unreadable, or
 /// records another key is removed and the mutant judged again: the store can cost a judgement, never a verdict.
+/// Beside the verdicts, the unmutated control's: that it passed verify-control (with the sample app's storyboards,
+/// which add cases) and whether its own tests passed, so that a run whose verdicts are all stored builds nothing.
 struct VerdictStore: Sendable {
     let cache: BuildCache
     /// The parts of every key of this run: all but the mutant.
@@ -49,61 +51,130 @@ struct VerdictStore: Sendable {
 
     /// The verdict stored under `key`; `nil` when there is none, or none that can be trusted (then removed).
     func verdict(forKey key: String) -> MutantVerdict? {
-        guard let entry = cache.entry(key, products: [Self.product]) else { return nil }
-        if let bytes = BuildProduct.contents(of: entry + "/" + Self.product), let verdict = Self.decode(bytes, key: key) {
-            return verdict
-        }
-        cache.discard(key, because: "its \(Self.product) is not a verdict stored under this key")
-        return nil
+        guard let fields = read(key, count: 3) else { return nil }
+        return Self.verdict(fields)
     }
 
     /// Stores `verdict` under `key`, replacing what is there when `replacing` (a `--fresh` run).
     func save(_ verdict: MutantVerdict, forKey key: String, replacing: Bool) {
+        write(Self.fields(of: verdict), forKey: key, replacing: replacing)
+    }
+
+    /// The `count` fields of the entry under `key`; `nil` when there is none, or none that can be trusted, which
+    /// is removed and said.
+    private func read(_ key: String, count: Int) -> [String]? {
+        guard let entry = cache.entry(key, products: [Self.product]) else { return nil }
+        if let bytes = BuildProduct.contents(of: entry + "/" + Self.product), let fields = Self.decode(bytes, key: key, count: count) {
+            return fields
+        }
+        cache.discard(key, because: "its \(Self.product) is not an entry stored under this key")
+        return nil
+    }
+
+    private func write(_ fields: [String], forKey key: String, replacing: Bool) {
         if replacing, cache.has(key) { cache.discard(key, because: nil) }
         guard let work = BuildCache.makeTemporaryDirectory(in: cache.directory) else { return }
         defer { TemporaryPaths.remove(work) }
-        guard FileCopy.write(Self.encode(verdict, key: key), to: work + "/" + Self.product) else { return }
+        guard FileCopy.write(Self.encode(fields, key: key), to: work + "/" + Self.product) else { return }
         // A store that cannot be written costs the next run its reuse, not this run its verdicts.
         _ = cache.publish(key, products: [Self.product], from: work)
     }
 
-    /// The checkout's own tests as a key words them: the digest of each file of the suite (the test files and
-    /// the control target's), or why there is none; `not run` when survivors do not meet them.
-    static func ownTests(of source: any CheckoutSource, judged: Bool) -> String {
-        guard judged else { return "not run" }
-        switch TestSuiteLocator.locate(in: source) {
-        case .failure(let problem): return "no suite: \(problem.path) \(problem.message)"
-        case .success(let suite):
-            return (suite.controlFiles + suite.testFiles).map { file in
-                "\(file.path) \(Hexadecimal.lowercase(SHA256.digest(file.bytes)))"
-            }.joined(separator: "\n")
-        }
+    /// What a run learnt of the unmutated control: it passed verify-control, and its own tests passed (then
+    /// survivors meet them) or did not, as `note` says.
+    struct Unmutated: Sendable, Equatable {
+        let ownTestsUsable: Bool
+        let note: String?
     }
 
-    /// The entry's text: its header, its key, the verdict's word and its two texts in hexadecimal.
-    static func encode(_ verdict: MutantVerdict, key: String) -> String {
-        let (first, second): (String, String) = switch verdict {
-        case .caught(let ruleID, let detail): (ruleID, detail)
-        case .survived: ("", "")
-        case .equivalent(let reason): (reason, "")
-        case .didNotBuild(let error): (error, "")
-        }
-        return [header, "key " + key, verdict.word, Hexadecimal.lowercase(Array(first.utf8)),
-                Hexadecimal.lowercase(Array(second.utf8))].joined(separator: "\n") + "\n"
+    /// The key of the unmutated control's entry, with `sampleApp` (`VerdictStore.sampleApp`).
+    func unmutatedKey(sampleApp: String) -> String {
+        ControlBuilder.key(shared + ["unmutated", sampleApp])
     }
 
-    /// The verdict `bytes` hold when they are an entry of `key`; `nil` for anything else.
-    static func decode(_ bytes: [UInt8], key: String) -> MutantVerdict? {
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count == 6, lines[0] == header, lines[1] == "key " + key, lines[5].isEmpty,
-              let first = text(ofHex: lines[3]), let second = text(ofHex: lines[4]) else { return nil }
-        switch lines[2] {
-        case "caught": return first.isEmpty ? nil : .caught(ruleID: first, detail: second)
-        case "survived": return .survived
-        case "equivalent": return .equivalent(reason: first)
-        case "not built": return .didNotBuild(first)
+    /// The unmutated control's stored entry under `key`; `nil` when there is none that can be trusted.
+    func unmutated(forKey key: String) -> Unmutated? {
+        guard let fields = read(key, count: 2) else { return nil }
+        switch fields[0] {
+        case "own tests usable": return fields[1].isEmpty ? Unmutated(ownTestsUsable: true, note: nil) : nil
+        case "own tests not usable": return fields[1].isEmpty ? nil : Unmutated(ownTestsUsable: false, note: fields[1])
         default: return nil
         }
+    }
+
+    func save(_ unmutated: Unmutated, forKey key: String, replacing: Bool) {
+        write([unmutated.ownTestsUsable ? "own tests usable" : "own tests not usable", unmutated.note ?? ""], forKey: key,
+              replacing: replacing)
+    }
+
+    /// The checkout's own tests as a key words them: the digest of the library's project and of each file of
+    /// the suite (the test files and the control target's), or why there is none; `not run` with `--no-xctest`.
+    static func ownTests(of source: any CheckoutSource, run: Bool) -> String {
+        guard run else { return "not run" }
+        let project = digest(of: CheckoutPaths.libraryProject, in: source)
+        switch TestSuiteLocator.locate(in: source) {
+        case .failure(let problem): return project + "\nno suite: \(problem.path) \(problem.message)"
+        case .success(let suite): return ([project] + (suite.controlFiles + suite.testFiles).map(digest)).joined(separator: "\n")
+        }
+    }
+
+    /// The sample app as the unmutated control's key words it: its project and the files it builds (its
+    /// storyboards make the control as an app does), or why it cannot be read.
+    static func sampleApp(of source: any CheckoutSource) -> String {
+        let project = digest(of: SampleApp.project, in: source)
+        switch SampleApp.read(from: source) {
+        case .failure(let problem): return project + "\nno app: \(problem.path) \(problem.message)"
+        case .success(let app): return ([project] + (app.swiftFiles + app.storyboards).map(digest)).joined(separator: "\n")
+        }
+    }
+
+    private static func digest(_ file: TestSuite.File) -> String {
+        "\(file.path) \(Hexadecimal.lowercase(SHA256.digest(file.bytes)))"
+    }
+
+    private static func digest(of path: String, in source: any CheckoutSource) -> String {
+        switch source.read(path) {
+        case .success(let bytes): digest(TestSuite.File(path: path, bytes: bytes))
+        case .failure(let problem): "\(path) \(problem.message)"
+        }
+    }
+
+    /// A verdict as fields: its word and its two texts.
+    static func fields(of verdict: MutantVerdict) -> [String] {
+        switch verdict {
+        case .caught(let ruleID, let detail): [verdict.word, ruleID, detail]
+        case .survived: [verdict.word, "", ""]
+        case .equivalent(let reason): [verdict.word, reason, ""]
+        case .didNotBuild(let error): [verdict.word, error, ""]
+        }
+    }
+
+    /// The verdict `fields` spell; `nil` for anything else.
+    static func verdict(_ fields: [String]) -> MutantVerdict? {
+        switch (fields[0], fields[1], fields[2]) {
+        case ("caught", let rule, let detail): rule.isEmpty ? nil : .caught(ruleID: rule, detail: detail)
+        case ("survived", "", ""): .survived
+        case ("equivalent", let reason, ""): .equivalent(reason: reason)
+        case ("not built", let error, ""): .didNotBuild(error)
+        default: nil
+        }
+    }
+
+    /// An entry's text: its header, its key, and each field in hexadecimal, a line each.
+    static func encode(_ fields: [String], key: String) -> String {
+        ([header, "key " + key] + fields.map { Hexadecimal.lowercase(Array($0.utf8)) }).joined(separator: "\n") + "\n"
+    }
+
+    /// The `count` fields `bytes` hold when they are an entry of `key`; `nil` for anything else.
+    static func decode(_ bytes: [UInt8], key: String, count: Int) -> [String]? {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == count + 3, lines[0] == header, lines[1] == "key " + key, lines.last == "" else { return nil }
+        var fields: [String] = []
+        for line in lines.dropFirst(2).dropLast() {
+            guard let field = text(ofHex: line) else { return nil }
+            fields.append(field)
+        }
+        return fields
     }
 
     /// The UTF-8 text lowercase hexadecimal `hex` spells; `nil` when it spells none.
