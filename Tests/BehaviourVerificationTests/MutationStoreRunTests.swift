@@ -49,6 +49,7 @@ final class MutationStoreRunTests: XCTestCase {
         try "survived\n".write(toFile: product, atomically: false, encoding: .utf8)
         let repaired = try run()
         XCTAssertEqual(repaired.reused, 2, "a damaged entry was trusted, or a whole one judged again")
+        XCTAssertTrue(repaired.notes.contains { $0.contains(store.key(for: damaged)) && $0.contains("damaged") }, "\(repaired.notes)")
         XCTAssertEqual(verdicts(repaired), verdicts(first))
 
         // A comment changed: the control's text is not the same, so no verdict is reused.

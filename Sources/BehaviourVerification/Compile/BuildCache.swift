@@ -12,6 +12,7 @@ import Synchronization
 /// the hash of everything that went into it, with the SHA-256 of its products (`EntryManifest`); it is built
 /// in a private temporary directory beside it and renamed into place whole, so that a reader never sees half
 /// an entry and two runs building the same entry do not clash.
+/// mutation-score keeps its verdicts here too (`VerdictStore`), an entry each.
 struct BuildCache: Sendable {
     let directory: String
     /// The entries found damaged during this run and removed, for standard error.

@@ -64,7 +64,8 @@ public enum MutationScore {
         var report = MutationReport(
             checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count, beyondCapCount: made.beyondCap,
             results: zip(chosen, judged).map { MutantResult(mutant: $0, verdict: $1, in: original) },
-            ownTestsNote: ownTests.note, notes: notes + (store == nil ? [VerdictStore.unavailable] : []))
+            ownTestsNote: ownTests.note,
+            notes: notes + (store == nil ? [VerdictStore.unavailable] : []) + verifier.builder.cache.notices.all)
         report.reused = reused
         report.checkoutRoot = empty.checkoutRoot
         report.list = empty.list
