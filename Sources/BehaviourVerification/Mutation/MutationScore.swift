@@ -27,34 +27,31 @@ public enum MutationScore {
         empty.checkoutRoot = source.identity.root
         // Nothing to judge (no mutant on a changed line, a shard past the list's end): nothing is built.
         if chosen.isEmpty { return empty }
+        // The unmutated control's cases run in `jobs` drivers; a mutant's in one, `jobs` mutants at once.
         let verifier = try ControlVerification.verifier(
-            untrustedRoots: [FilePaths.untrustedRoot(of: checkout)].compactMap { $0 }, options: options.verify, jobs: 1,
-            cacheBase: cacheBase)
+            untrustedRoots: [FilePaths.untrustedRoot(of: checkout)].compactMap { $0 }, options: options.verify,
+            jobs: max(1, jobs), cacheBase: cacheBase)
         let store = VerdictStore(
             cache: verifier.builder.cache, toolchain: verifier.builder.toolchain.version, linkage: verifier.builder.linkageKey,
             control: original, options: options, ownTests: VerdictStore.ownTests(of: source, run: options.ownTests))
         let unmutatedKey = store?.unmutatedKey(sampleApp: VerdictStore.sampleApp(of: source))
         let stored = options.fresh ? nil : unmutatedKey.flatMap { store?.unmutated(forKey: $0) }
-        let ownTests: VerdictStore.Unmutated
-        if let stored {
-            ownTests = stored
-        } else {
-            ownTests = try verifiedUnmutated(source, options: options, verifier: verifier)
-            if let unmutatedKey { store?.save(ownTests, forKey: unmutatedKey, replacing: options.fresh) }
-        }
         let keys = chosen.map { store?.key(for: $0) }
         var verdicts: [MutantVerdict?] = options.fresh ? keys.map { _ in nil } : keys.map { key in
             key.flatMap { store?.verdict(forKey: $0) }
         }
-        let reused = verdicts.count { $0 != nil }
         let pending = verdicts.indices.filter { verdicts[$0] == nil }
+        let (ownTests, judges) = try prepare(
+            source, original: original, options: options, verifier: verifier, stored: stored, building: !pending.isEmpty, jobs: jobs)
+        if stored == nil, let unmutatedKey { store?.save(ownTests, forKey: unmutatedKey, replacing: options.fresh) }
+        let reused = verdicts.count { $0 != nil }
         let counter = ProgressCounter(total: chosen.count, progress: progress)
         for (mutant, verdict) in zip(chosen, verdicts) {
             if let verdict { counter.reused(mutant, verdict) }
         }
-        if !pending.isEmpty {
-            let judged = try judge(pending.map { chosen[$0] }, of: source, original: original, options: options,
-                                   verifier: verifier, ownTests: ownTests.ownTestsUsable, jobs: jobs, counter: counter)
+        if let judges {
+            let judged = try judges.verdicts(of: pending.map { chosen[$0] }, in: original, options: options,
+                                             ownTests: ownTests.ownTestsUsable, jobs: jobs, counter: counter)
             for (index, verdict) in zip(pending, judged) {
                 verdicts[index] = verdict
                 if let key = keys[index] { store?.save(verdict, forKey: key, replacing: options.fresh) }
@@ -165,79 +162,5 @@ public enum MutationScore {
         } catch {
             throw VerificationFailure("cannot mutate \(error)")
         }
-    }
-
-    /// The verdicts of `mutants` (none stored, or `--fresh`), `jobs` at once: each built and run through the cases,
-    /// a survivor then through the checkout's own tests when `ownTests` (they pass unmutated).
-    private static func judge(
-        _ mutants: [Mutant], of source: any CheckoutSource, original: [UInt8], options: MutationOptions,
-        verifier: ControlVerifier, ownTests: Bool, jobs: Int, counter: ProgressCounter
-    ) throws(VerificationFailure) -> [MutantVerdict] {
-        let rewrite: ControlRewrite
-        do {
-            rewrite = try ControlRewrite.rewrite(original)
-        } catch {
-            throw VerificationFailure("mutation-score: \(CheckoutPaths.source) does not lex as Swift: \(error.message)")
-        }
-        let builder: MutantBuilder
-        switch MutantBuilder.make(builder: verifier.builder, original: rewrite) {
-        case .success(let made): builder = made
-        case .failure(let failure):
-            throw VerificationFailure("mutation-score cannot build the unmutated control: \(failure.reason)")
-        }
-        let judge = MutantJudge(source: source, original: original, builder: builder, verifier: verifier)
-        let testsJudge: OwnTestsJudge?
-        switch ownTests ? OwnTestsJudge.make(source: source, builder: verifier.builder).map(Optional.some) : .success(nil) {
-        case .success(let made): testsJudge = made
-        case .failure(let reason): throw VerificationFailure("mutation-score: \(reason)")
-        }
-        let verdicts = ParallelMap.map(mutants.count, jobs: max(1, jobs)) { index in
-            // A declared equivalence is accepted only after cases aimed at it agree too.
-            let probe = options.declared.entry(for: mutants[index], in: original).map { _ in
-                EquivalenceProbe.cases(seed: options.seed &+ UInt64(mutants[index].number), generated: Self.probeCases)
-            }
-            var verdict = judge.verdict(of: mutants[index], probe: probe)
-            if verdict == .survived, let testsJudge {
-                verdict = testsJudge.verdict(of: mutants[index], in: original)
-            }
-            counter.judged(mutants[index], verdict)
-            return verdict
-        }
-        if let failure = judge.environmentFailure ?? testsJudge?.environmentFailure {
-            throw VerificationFailure("mutation-score could not judge every mutant: \(failure)")
-        }
-        return verdicts
-    }
-
-    /// The unmutated control verified (it must pass: a score of a failing control would count its own failures)
-    /// and its own tests run: whether survivors are to meet them (they pass unmutated), and if not, why not.
-    private static func verifiedUnmutated(
-        _ source: any CheckoutSource, options: MutationOptions, verifier: ControlVerifier
-    ) throws(VerificationFailure) -> VerdictStore.Unmutated {
-        let control: CheckoutReport
-        do {
-            control = try verifier.verify(source)
-        } catch {
-            throw VerificationFailure("mutation-score: \(error)")
-        }
-        if let failing = firstFailure(in: control) {
-            throw VerificationFailure("mutation-score: the unmutated control of \(source.displayName) does not pass"
-                + " verify-control (\(failing.ruleID): \(failing.detail)); a score would count its own failures")
-        }
-        guard options.ownTests else {
-            return VerdictStore.Unmutated(ownTestsUsable: false, note: "the checkout's own tests were not run (--no-xctest)")
-        }
-        let tests: CheckoutReport
-        do {
-            tests = try OwnTestsVerifier(builder: verifier.builder).verify(source)
-        } catch {
-            throw VerificationFailure("mutation-score: \(error)")
-        }
-        if let failing = firstFailure(in: tests) {
-            return VerdictStore.Unmutated(
-                ownTestsUsable: false, note: "the checkout's own tests were not run on survivors: unmutated, they do not pass"
-                    + " (\(failing.ruleID): \(failing.detail))")
-        }
-        return VerdictStore.Unmutated(ownTestsUsable: true, note: nil)
     }
 }
