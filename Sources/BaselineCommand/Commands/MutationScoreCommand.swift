@@ -62,7 +62,11 @@ enum MutationScoreCommand: Subcommand {
                 aimed at them too (a fresh control, one never given an
                 image, one laid out by a commit, one from a storyboard)
                 """, \.equivalentFile),
-            .jobs(help: "mutants judged at once, 1 to 64 (default: one per processor)", \.jobs),
+            .jobs(help: """
+                mutants judged at once, a free thread taking the next, and
+                drivers of the unmutated control's cases, 1 to 64 (default:
+                one per processor)
+                """, \.jobs),
             .format([.text, .json, .html, .sarif], writer: name,
                     help: "the report's format: text (default), json, html (survivors first) or sarif (a survivor a result at its line)",
                     \.format),
