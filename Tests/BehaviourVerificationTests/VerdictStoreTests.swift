@@ -102,6 +102,23 @@ final class VerdictStoreTests: XCTestCase {
         XCTAssertTrue(cache.notices.all.contains { $0.contains(key) }, "\(cache.notices.all)")
     }
 
+    /// An entry whole by its manifest and key whose fields spell no verdict is removed too, so that it is stored again.
+    func testAnEntryThatSpellsNoVerdict_isRemoved() throws {
+        let directory = try TemporaryDirectory()
+        let cache = try BuildCache(base: directory.path)
+        let store = try store(in: cache)
+        let key = store.key(for: mutant)
+        let work = try TemporaryDirectory()
+        try work.write(VerdictStore.product, VerdictStore.encode(["fine", "", ""], key: key))
+        guard case .success = cache.publish(key, products: [VerdictStore.product], from: work.path) else {
+            return XCTFail("the entry could not be published")
+        }
+        XCTAssertNil(store.verdict(forKey: key))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.directory + "/" + key))
+        store.save(.survived, forKey: key, replacing: false)
+        XCTAssertEqual(store.verdict(forKey: key), .survived, "the entry is made again")
+    }
+
     func testReplacing_overwritesAStoredVerdict() throws {
         let directory = try TemporaryDirectory()
         let store = try store(in: try BuildCache(base: directory.path))

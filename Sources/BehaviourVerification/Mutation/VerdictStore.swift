@@ -51,8 +51,7 @@ struct VerdictStore: Sendable {
 
     /// The verdict stored under `key`; `nil` when there is none, or none that can be trusted (then removed).
     func verdict(forKey key: String) -> MutantVerdict? {
-        guard let fields = read(key, count: 3) else { return nil }
-        return Self.verdict(fields)
+        read(key, count: 3, as: Self.verdict)
     }
 
     /// Stores `verdict` under `key`, replacing what is there when `replacing` (a `--fresh` run).
@@ -60,12 +59,13 @@ struct VerdictStore: Sendable {
         write(Self.fields(of: verdict), forKey: key, replacing: replacing)
     }
 
-    /// The `count` fields of the entry under `key`; `nil` when there is none, or none that can be trusted, which
-    /// is removed and said.
-    private func read(_ key: String, count: Int) -> [String]? {
+    /// What the `count` fields of the entry under `key` spell, as `parse` reads them; `nil` when there is no
+    /// entry, or none that can be trusted, which is removed and said.
+    private func read<Value>(_ key: String, count: Int, as parse: ([String]) -> Value?) -> Value? {
         guard let entry = cache.entry(key, products: [Self.product]) else { return nil }
-        if let bytes = BuildProduct.contents(of: entry + "/" + Self.product), let fields = Self.decode(bytes, key: key, count: count) {
-            return fields
+        if let bytes = BuildProduct.contents(of: entry + "/" + Self.product),
+           let fields = Self.decode(bytes, key: key, count: count), let value = parse(fields) {
+            return value
         }
         cache.discard(key, because: "its \(Self.product) is not an entry stored under this key")
         return nil
@@ -94,11 +94,12 @@ struct VerdictStore: Sendable {
 
     /// The unmutated control's stored entry under `key`; `nil` when there is none that can be trusted.
     func unmutated(forKey key: String) -> Unmutated? {
-        guard let fields = read(key, count: 2) else { return nil }
-        switch fields[0] {
-        case "own tests usable": return fields[1].isEmpty ? Unmutated(ownTestsUsable: true, note: nil) : nil
-        case "own tests not usable": return fields[1].isEmpty ? nil : Unmutated(ownTestsUsable: false, note: fields[1])
-        default: return nil
+        read(key, count: 2) { fields in
+            switch (fields[0], fields[1].isEmpty) {
+            case ("own tests usable", true): Unmutated(ownTestsUsable: true, note: nil)
+            case ("own tests not usable", false): Unmutated(ownTestsUsable: false, note: fields[1])
+            default: nil
+            }
         }
     }
 
