@@ -52,10 +52,11 @@ final class MutationStoreRunTests: XCTestCase {
         XCTAssertTrue(repaired.notes.contains { $0.contains(store.key(for: damaged)) && $0.contains("damaged") }, "\(repaired.notes)")
         XCTAssertEqual(verdicts(repaired), verdicts(first))
 
-        // A comment changed: the control's text is not the same, so no verdict is reused.
+        // A comment added: the control's text is not the same, so no verdict is reused. The comment is new to
+        // every run of the tests, which store what they judge.
         let control = directory.path + "/" + CheckoutPaths.source
         let text = try String(contentsOfFile: control, encoding: .utf8)
-        try (text + "// one more line\n").write(toFile: control, atomically: false, encoding: .utf8)
+        try (text + "// one more line, \(UUID().uuidString)\n").write(toFile: control, atomically: false, encoding: .utf8)
         let edited = try run()
         XCTAssertEqual(edited.reused, 0, "a verdict of another control was reused")
         XCTAssertEqual(verdicts(edited), verdicts(first))
