@@ -44,7 +44,7 @@ final class MutationArgumentsTests: XCTestCase {
             (["--rev", "A..B"], "--rev takes one revision"),
             (["--mutant", "3", "--limit", "5"], "cannot be combined"),
             (["a", "b"], "takes one checkout"),
-            (["--strict"], "mutation-score takes --rev, --limit, --seed, --mutant, --fail-under, --generate, --no-xctest,"
+            (["--strict"], "mutation-score takes --rev, --limit, --seed, --mutant, --fail-under, --generate, --no-xctest, --fresh,"
                 + " --equivalent, --jobs, --format, --quiet, --in-diff, --shard, --merge and --list, not --strict"),
             (["--shard", "2/2"], "--shard 2/2: K counts from 0 to 1 (N-1); did you mean 1/2?"),
             (["--shard", "0/0"], "--shard 0/0: N is a number of shards from 1 to 1000"),
@@ -69,6 +69,11 @@ final class MutationArgumentsTests: XCTestCase {
         XCTAssertTrue(merge.merge)
         XCTAssertEqual(merge.mergedFiles, ["a.json", "b.json"])
         XCTAssertEqual(merge.format, .json)
+    }
+
+    func testFresh_isTaken() throws {
+        XCTAssertTrue(try request(["--fresh", "fork"]).options.fresh)
+        XCTAssertFalse(try request(["fork"]).options.fresh, "stored verdicts are reused unless --fresh")
     }
 
     /// `--list --shard K/N` lists shard K's mutants; the lists of all shards are the whole list, each once, and each

@@ -50,6 +50,19 @@ final class MutationMergeTests: XCTestCase {
                                    report: try MutationReport.decoded(from: Array(json.utf8)))
     }
 
+    /// The merged report's reused verdicts are the shards' together, read back from their JSON.
+    func testMergedReport_sumsTheReusedVerdicts() throws {
+        let made = try example()
+        let shards = try (0..<3).map { index in
+            var report = try shard(made, index, of: 3).report
+            report.reused = index
+            return MutationMerge.Shard(path: "shard-\(index).json", report: try MutationReport.decoded(from: Array(try report.json().utf8)))
+        }
+        let merged = try MutationMerge.merge(shards)
+        XCTAssertEqual(merged.reused, 0 + 1 + 2)
+        XCTAssertTrue(merged.text().contains("3 of 13 verdicts reused from the store"), merged.text())
+    }
+
     private func refusal(_ shards: [MutationMerge.Shard]) -> String {
         do {
             let merged = try MutationMerge.merge(shards)

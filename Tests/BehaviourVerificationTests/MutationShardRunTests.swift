@@ -14,6 +14,8 @@ final class MutationShardRunTests: XCTestCase {
         func run(_ shard: MutantShard?) throws -> MutationReport {
             var sharded = options
             sharded.shard = shard
+            // Judged by the shards themselves, not read from what the whole run stored.
+            sharded.fresh = shard != nil
             do {
                 return try MutationScore.run(ExampleCheckout.root, options: sharded, jobs: 2, cacheBase: VerifyControlCache.home)
             } catch {

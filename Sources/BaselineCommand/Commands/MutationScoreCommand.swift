@@ -51,6 +51,10 @@ enum MutationScoreCommand: Subcommand {
                 \(VerifyOptions().generatedCases))
                 """, \.options.verify.generatedCases),
             .flag("--no-xctest", help: "do not run survivors against the checkout's own tests") { $0.options.ownTests = false },
+            .flag("--fresh", help: """
+                judge every mutant again, ignoring the verdicts stored by
+                earlier runs (and storing the new ones)
+                """, \.options.fresh),
             .text("--equivalent", value: "FILE", help: """
                 survivors argued equivalent on iOS, one a line:
                 `OPERATOR LINE:COLUMN [REPLACEMENT] — reason`; reported as
@@ -58,7 +62,11 @@ enum MutationScoreCommand: Subcommand {
                 aimed at them too (a fresh control, one never given an
                 image, one laid out by a commit, one from a storyboard)
                 """, \.equivalentFile),
-            .jobs(help: "mutants judged at once, 1 to 64 (default: one per processor)", \.jobs),
+            .jobs(help: """
+                mutants judged at once, a free thread taking the next, and
+                drivers of the unmutated control's cases, 1 to 64 (default:
+                one per processor)
+                """, \.jobs),
             .format([.text, .json, .html, .sarif], writer: name,
                     help: "the report's format: text (default), json, html (survivors first) or sarif (a survivor a result at its line)",
                     \.format),
@@ -106,6 +114,15 @@ enum MutationScoreCommand: Subcommand {
           ROR relational (> >=, < <=, == !=), AOR arithmetic (+ -, * /), CRP constants (0, n+1, n-1, 10n),
           BCR true/false, UOD ! removed, UOI condition negated, MMS min/max, GCD guard condition dropped,
           SDL statement deleted, RET early return deleted, OCR call through ?. deleted
+
+        STORED VERDICTS:
+          Each verdict is stored in the build cache (~/.cache/check-baseline, or $XDG_CACHE_HOME's), named by the
+          SHA-256 of everything that decides it: the control's whole text, the mutant, the generated cases and seeds,
+          the checkout's own test files when survivors meet them, the declared equivalences, the toolchain and the
+          tool's own executable. A mutant whose verdict is stored is not judged again, and the unmutated control's
+          outcome is stored too (keyed also by the sample app's files); any change to the control judges every
+          mutant again. A damaged or foreign entry is removed and judged again. The report says how many verdicts
+          were reused; --fresh judges all again.
 
         SHARDS:
           Every shard makes the same list (same checkout, arguments and tool version) and judges the mutants at

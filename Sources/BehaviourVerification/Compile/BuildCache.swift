@@ -12,6 +12,7 @@ import Synchronization
 /// the hash of everything that went into it, with the SHA-256 of its products (`EntryManifest`); it is built
 /// in a private temporary directory beside it and renamed into place whole, so that a reader never sees half
 /// an entry and two runs building the same entry do not clash.
+/// mutation-score keeps its verdicts here too (`VerdictStore`), an entry each.
 struct BuildCache: Sendable {
     let directory: String
     /// The entries found damaged during this run and removed, for standard error.
@@ -86,6 +87,14 @@ struct BuildCache: Sendable {
         }
         TemporaryPaths.unregister(staging)
         return .success(path)
+    }
+
+    /// Removes the entry for `key`, said with `reason` when it is one of damage (an entry whose products hold
+    /// but are not what its user expects), so that it is made again.
+    func discard(_ key: String, because reason: String?) {
+        let path = directory + "/" + key
+        discard(path)
+        if let reason { notices.add("the cache entry \(path) was damaged (\(reason)): removed, to be built again") }
     }
 
     /// Moves the entry at `path` aside in one step, so that its name is free for the rebuilt one at once

@@ -56,6 +56,7 @@ public enum MutationMerge {
             ownTestsNote: shards.lazy.compactMap(\.report.ownTestsNote).first, notes: notes)
         report.list = base.list
         report.mergedShards = base.shard.count
+        report.reused = shards.reduce(0) { $0 + $1.report.reused }
         report.inDiff = first.inDiff
         return report
     }

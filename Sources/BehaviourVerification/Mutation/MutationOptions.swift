@@ -18,6 +18,8 @@ public struct MutationOptions: Equatable, Sendable {
     public var ownTests = true
     /// Survivors argued to be equivalent on iOS (`--equivalent FILE`).
     public var declared = DeclaredEquivalences()
+    /// Whether every mutant is judged again, stored verdicts ignored (and replaced) (`--fresh`).
+    public var fresh = false
     /// How the cases are run and the sandbox used, as for `verify-control`.
     public var verify = VerifyOptions()
 

@@ -8,7 +8,7 @@ extension MutationReport {
         let document = Document(
             checkout: checkout, control: controlPath, made: madeCount, beyondCap: beyondCapCount, judged: results.count,
             caught: count("caught"), survived: count("survived"), equivalent: count("equivalent"),
-            notBuilt: count("not built"), equivalentByCompiler: equivalentCounts.compiler,
+            notBuilt: count("not built"), reused: reused, equivalentByCompiler: equivalentCounts.compiler,
             equivalentDeclared: equivalentCounts.declared, score: score, ownTestsNote: ownTestsNote, notes: notes,
             list: list.map { ListEntry(count: $0.count, digest: $0.digest) },
             shard: shard.map { ShardEntry(index: $0.index, count: $0.count) }, mergedShards: mergedShards,
@@ -62,6 +62,7 @@ extension MutationReport {
         report.list = document.list.map { MutantList(count: $0.count, digest: $0.digest) }
         report.shard = document.shard.flatMap { MutantShard(index: $0.index, count: $0.count) }
         report.mergedShards = document.mergedShards
+        report.reused = document.reused ?? 0
         report.inDiff = document.inDiff.map { InDiffNote(origin: $0.origin, kept: $0.kept, leftOut: $0.leftOut) }
         if document.shard != nil, report.shard == nil {
             throw ReportReadError("its shard is not K/N with K from 0 to N-1")
@@ -72,6 +73,8 @@ extension MutationReport {
     private struct Document: Codable {
         let checkout: String, control: String
         let made: Int, beyondCap: Int, judged: Int, caught: Int, survived: Int, equivalent: Int, notBuilt: Int
+        /// Absent from reports of versions before the store.
+        let reused: Int?
         let equivalentByCompiler: Int, equivalentDeclared: Int
         let score: Double?
         let ownTestsNote: String?

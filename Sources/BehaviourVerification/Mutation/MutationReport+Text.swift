@@ -21,6 +21,7 @@ extension MutationReport {
             lines.append(line)
             if result.verdict == .survived { lines += result.diff.map { "    " + $0.escapedForMessage } }
         }
+        if !results.isEmpty { lines.append(reusedText) }
         if let ownTestsNote { lines.append("note: \(ownTestsNote.escapedForMessage)") }
         lines += notes.map { "note: \($0.escapedForMessage)" }
         let equivalent = equivalentCounts
@@ -28,6 +29,11 @@ extension MutationReport {
             + " (\(equivalent.compiler) by the compiler's code, \(equivalent.declared) declared),"
             + " \(count("not built")) not built; score \(scoreText) (caught of caught and survived)")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How many verdicts the store gave, of all judged.
+    public var reusedText: String {
+        "\(reused) of \(results.count) verdicts reused from the store (--fresh judges every mutant again)"
     }
 
     /// Which list the judged mutants were taken from, when it matters: a shard's, or shards merged.

@@ -21,6 +21,8 @@ public struct MutationReport: Sendable {
     public var list: MutantList?
     public var shard: MutantShard?
     public var mergedShards: Int?
+    /// How many verdicts were taken from the store (`VerdictStore`) instead of judged again.
+    public var reused = 0
     /// How many of the control's mutants `--in-diff` kept and left out.
     public var inDiff: InDiffNote?
 

@@ -27,54 +27,43 @@ public enum MutationScore {
         empty.checkoutRoot = source.identity.root
         // Nothing to judge (no mutant on a changed line, a shard past the list's end): nothing is built.
         if chosen.isEmpty { return empty }
+        // The unmutated control's cases run in `jobs` drivers; a mutant's in one, `jobs` mutants at once.
         let verifier = try ControlVerification.verifier(
-            untrustedRoots: [FilePaths.untrustedRoot(of: checkout)].compactMap { $0 }, options: options.verify, jobs: 1,
-            cacheBase: cacheBase)
-        let unmutated: CheckoutReport
-        do {
-            unmutated = try verifier.verify(source)
-        } catch {
-            throw VerificationFailure("mutation-score: \(error)")
+            untrustedRoots: [FilePaths.untrustedRoot(of: checkout)].compactMap { $0 }, options: options.verify,
+            jobs: max(1, jobs), cacheBase: cacheBase)
+        let store = VerdictStore(
+            cache: verifier.builder.cache, toolchain: verifier.builder.toolchain.version, linkage: verifier.builder.linkageKey,
+            control: original, options: options, ownTests: VerdictStore.ownTests(of: source, run: options.ownTests))
+        let unmutatedKey = store?.unmutatedKey(sampleApp: VerdictStore.sampleApp(of: source))
+        let stored = options.fresh ? nil : unmutatedKey.flatMap { store?.unmutated(forKey: $0) }
+        let keys = chosen.map { store?.key(for: $0) }
+        var verdicts: [MutantVerdict?] = options.fresh ? keys.map { _ in nil } : keys.map { key in
+            key.flatMap { store?.verdict(forKey: $0) }
         }
-        if let failing = firstFailure(in: unmutated) {
-            throw VerificationFailure("mutation-score: the unmutated control of \(source.displayName) does not pass"
-                + " verify-control (\(failing.ruleID): \(failing.detail)); a score would count its own failures")
-        }
-        let rewrite: ControlRewrite
-        do {
-            rewrite = try ControlRewrite.rewrite(original)
-        } catch {
-            throw VerificationFailure("mutation-score: \(CheckoutPaths.source) does not lex as Swift: \(error.message)")
-        }
-        let builder: MutantBuilder
-        switch MutantBuilder.make(builder: verifier.builder, original: rewrite) {
-        case .success(let made): builder = made
-        case .failure(let failure):
-            throw VerificationFailure("mutation-score cannot build the unmutated control: \(failure.reason)")
-        }
-        let judge = MutantJudge(source: source, original: original, builder: builder, verifier: verifier)
-        let ownTests = try ownTestsJudge(source, options: options, verifier: verifier)
+        let pending = verdicts.indices.filter { verdicts[$0] == nil }
+        let (ownTests, judges) = try prepare(
+            source, original: original, options: options, verifier: verifier, stored: stored, building: !pending.isEmpty, jobs: jobs)
+        if stored == nil, let unmutatedKey { store?.save(ownTests, forKey: unmutatedKey, replacing: options.fresh) }
+        let reused = verdicts.count { $0 != nil }
         let counter = ProgressCounter(total: chosen.count, progress: progress)
-        let verdicts = ParallelMap.map(chosen.count, jobs: max(1, jobs)) { index in
-            // A declared equivalence is accepted only after cases aimed at it agree too.
-            let probe = options.declared.entry(for: chosen[index], in: original).map { _ in
-                EquivalenceProbe.cases(seed: options.seed &+ UInt64(chosen[index].number), generated: Self.probeCases)
-            }
-            var verdict = judge.verdict(of: chosen[index], probe: probe)
-            if verdict == .survived, let ownTests = ownTests.judge {
-                verdict = ownTests.verdict(of: chosen[index], in: original)
-            }
-            counter.judged(chosen[index], verdict)
-            return verdict
+        for (mutant, verdict) in zip(chosen, verdicts) {
+            if let verdict { counter.reused(mutant, verdict) }
         }
-        if let failure = judge.environmentFailure ?? ownTests.judge?.environmentFailure {
-            throw VerificationFailure("mutation-score could not judge every mutant: \(failure)")
+        if let judges {
+            let judged = try judges.verdicts(of: pending.map { chosen[$0] }, in: original, options: options,
+                                             ownTests: ownTests.ownTestsUsable, jobs: jobs, counter: counter)
+            for (index, verdict) in zip(pending, judged) {
+                verdicts[index] = verdict
+                if let key = keys[index] { store?.save(verdict, forKey: key, replacing: options.fresh) }
+            }
         }
-        let (judged, notes) = options.declared.applied(to: Array(zip(chosen, verdicts)), among: all, in: original)
+        let (judged, notes) = options.declared.applied(to: Array(zip(chosen, verdicts.compactMap { $0 })), among: all, in: original)
         var report = MutationReport(
             checkout: source.displayName, controlPath: CheckoutPaths.source, madeCount: all.count, beyondCapCount: made.beyondCap,
             results: zip(chosen, judged).map { MutantResult(mutant: $0, verdict: $1, in: original) },
-            ownTestsNote: ownTests.note, notes: notes)
+            ownTestsNote: ownTests.note,
+            notes: notes + (store == nil ? [VerdictStore.unavailable] : []) + verifier.builder.cache.notices.all)
+        report.reused = reused
         report.checkoutRoot = empty.checkoutRoot
         report.list = empty.list
         report.shard = empty.shard
@@ -172,27 +161,6 @@ public enum MutationScore {
             throw failure
         } catch {
             throw VerificationFailure("cannot mutate \(error)")
-        }
-    }
-
-    /// The own-tests judge when survivors are to meet the checkout's tests and those pass unmutated; else why not.
-    private static func ownTestsJudge(
-        _ source: any CheckoutSource, options: MutationOptions, verifier: ControlVerifier
-    ) throws(VerificationFailure) -> (judge: OwnTestsJudge?, note: String?) {
-        guard options.ownTests else { return (nil, "the checkout's own tests were not run (--no-xctest)") }
-        let unmutated: CheckoutReport
-        do {
-            unmutated = try OwnTestsVerifier(builder: verifier.builder).verify(source)
-        } catch {
-            throw VerificationFailure("mutation-score: \(error)")
-        }
-        if let failing = firstFailure(in: unmutated) {
-            return (nil, "the checkout's own tests were not run on survivors: unmutated, they do not pass"
-                + " (\(failing.ruleID): \(failing.detail))")
-        }
-        switch OwnTestsJudge.make(source: source, builder: verifier.builder) {
-        case .success(let judge): return (judge, nil)
-        case .failure(let reason): throw VerificationFailure("mutation-score: \(reason)")
         }
     }
 }

@@ -11,12 +11,17 @@ final class ProgressCounter: Sendable {
         self.progress = progress
     }
 
-    func judged(_ mutant: Mutant, _ verdict: MutantVerdict) {
+    func judged(_ mutant: Mutant, _ verdict: MutantVerdict) { tell(mutant, verdict.word) }
+
+    /// A verdict taken from the store (`VerdictStore`), not judged again.
+    func reused(_ mutant: Mutant, _ verdict: MutantVerdict) { tell(mutant, verdict.word + " (stored)") }
+
+    private func tell(_ mutant: Mutant, _ outcome: String) {
         // Told under the lock: one line at a time, whatever `progress` writes to.
         done.withLock { count in
             count += 1
             progress("[\(count)/\(total)] \(mutant.location.line):\(mutant.location.column)"
-                + " \(mutant.mutationOperator.rawValue) \(verdict.word)")
+                + " \(mutant.mutationOperator.rawValue) \(outcome)")
         }
     }
 }
