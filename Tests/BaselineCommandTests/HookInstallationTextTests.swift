@@ -23,6 +23,15 @@ final class HookInstallationTextTests: XCTestCase {
         options.behaviour = true
         let text = HookInstallationText.report(HookInstallation(hook: "h/pre-push", previous: .none), tool: "/bin/cb", hook: options)
         XCTAssertTrue(text.hasSuffix("verify-control --against <remote commit>; behaviour changes are printed, not refused\n"), text)
+        options.mutantsInDiff = true
+        options.strict = true
+        let both = HookInstallationText.report(HookInstallation(hook: "h/pre-push", previous: .none), tool: "/bin/cb", hook: options)
+        XCTAssertTrue(both.hasSuffix("""
+            a behaviour change, or a comparison that could not be made, refuses it
+            a push that changes the control also runs mutation-score --in-diff <remote commit> on the lines it changes; \
+            a surviving mutant, or a run that could not be made, refuses it
+
+            """), both)
     }
 
     /// Re-running install-hook says which settings the previous hook had: kept, or what the new one drops.

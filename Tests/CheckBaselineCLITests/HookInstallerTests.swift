@@ -28,8 +28,9 @@ final class HookInstallerTests: XCTestCase {
         XCTAssertTrue(script.contains("\"$tool\" \"$@\" \"$checkout\""), script)
     }
 
-    func testHookScript_passesShNAndShellcheck_withAndWithoutTheBehaviourComparison() throws {
-        for hookOptions in [[], ["--", "--behaviour"], ["--", "--behaviour", "--strict"], ["--", "--skip", "FMT005", "--jobs=1"]] {
+    func testHookScript_passesShNAndShellcheck_withAndWithoutTheControlChecks() throws {
+        for hookOptions in [[], ["--", "--behaviour"], ["--", "--behaviour", "--strict"], ["--", "--mutants-in-diff"],
+                            ["--", "--behaviour", "--mutants-in-diff", "--strict"], ["--", "--skip", "FMT005", "--jobs=1"]] {
             let repository = try GitRepository()
             XCTAssertEqual(try repository.installHook([repository.path] + hookOptions).status, 0)
             let hook = repository.hooks + "/pre-push"

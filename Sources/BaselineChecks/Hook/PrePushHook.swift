@@ -39,14 +39,14 @@ enum PrePushHook {
 
     /// The script for `tool` (an absolute path) checking the checkout at `prefix` (empty,
     /// or ending in `/`) below the directory git runs the hook in: the work tree's root.
-    /// With `hook.behaviour`, a push that changes the control's source also has the control's
-    /// behaviour compared before and after (`verify-control --against`); the changes are
-    /// printed, and refuse the push only with `hook.strict`.
+    /// With `hook.behaviour` or `hook.mutantsInDiff`, a push that changes the control's source also has its
+    /// behaviour compared before and after, or the mutants on its changed lines judged; what they find is
+    /// printed, and refuses the push only with `hook.strict`.
     static func script(tool: String, prefix: String, hook: HookOptions = HookOptions()) -> String {
         let checkout = prefix.isEmpty ? "\"$PWD\"" : "\"$PWD\"/" + ShellQuoting.quoted(String(prefix.dropLast()))
         let control = ShellQuoting.quoted(prefix + CheckoutPaths.source)
-        let behaviour = hook.behaviour ? behaviourCheck(control: control, strict: hook.strict) : ""
-        let functions = hook.behaviour ? linkTest(control: control) : ""
+        let behaviour = hook.watchesTheControl ? controlChecks(control: control, hook: hook) : ""
+        let functions = hook.watchesTheControl ? linkTest(control: control) : ""
         let options = hook.checkOptions.map(ShellQuoting.quoted).joined(separator: " ")
         let adopt = ShellQuoting.quoted(adoptionHint(hook))
         return """
@@ -66,7 +66,7 @@ enum PrePushHook {
             asked=no
             # How long the remote may take to list its refs (git ls-remote), in seconds.
             listing_seconds=\(Self.listingSeconds)
-            \(remoteCommits(withHead: hook.behaviour))\(functions)while read -r local_ref local_sha _ remote_sha; do
+            \(remoteCommits(withHead: hook.watchesTheControl))\(functions)while read -r local_ref local_sha _ remote_sha; do
             \tcase "$local_sha" in
             \t*[!0]*) ;;
             \t*) continue ;; # a deleted ref: nothing to check
@@ -133,8 +133,7 @@ enum PrePushHook {
     /// The last line of a refused push: how to push once anyway, and how to adopt the hook on a history whose
     /// older commits fail (the install command with the options this hook was installed with).
     static func adoptionHint(_ hook: HookOptions) -> String {
-        let words = (hook.behaviour ? ["--behaviour"] : []) + (hook.strict ? ["--strict"] : []) + hook.checkOptions
-        let options = words.isEmpty ? "" : " -- " + words.map(ShellQuoting.quoted).joined(separator: " ")
+        let options = hook.words.isEmpty ? "" : " -- " + hook.words.map(ShellQuoting.quoted).joined(separator: " ")
         return "pre-push: to push once without these checks: git push --no-verify; to check only commits after one"
             + " the remote has: check-baseline install-hook --since COMMIT\(options)"
     }
@@ -188,19 +187,24 @@ enum PrePushHook {
         """
     }
 
-    /// The lines that compare the control's behaviour before and after a push that changes its source. The
-    /// source is compared as the tool reads it: when any part of its path is a symbolic link at either commit,
-    /// the link may lead to a file that changed, so the behaviour is always compared.
-    private static func behaviourCheck(control: String, strict: Bool) -> String {
-        let changed = strict
-            ? "\t\t\techo \"pre-push: the control's behaviour changed, or was not compared in full, in $local_ref (printed above); push refused (--strict)\" >&2\n\t\t\tstatus=1\n"
-            : "\t\t\techo \"pre-push: the control's behaviour changed, or was not compared in full, in $local_ref (printed above); pushed anyway\" >&2\n"
-        let missing = strict
-            ? "\t\techo \"pre-push: $(printf '%.12s' \"$base\") is not here (fetch first): the control's behaviour was not compared; push refused (--strict)\" >&2\n\t\tstatus=1\n"
-            : "\t\techo \"pre-push: $(printf '%.12s' \"$base\") is not here (fetch first): the control's behaviour was not compared\" >&2\n"
-        let unknown = strict
-            ? "\t\t\techo \"pre-push: the control's behaviour could not be compared in $local_ref (see above); push refused (--strict)\" >&2\n\t\t\tstatus=1\n"
-            : "\t\t\techo \"pre-push: the control's behaviour could not be compared in $local_ref (see above); pushed anyway\" >&2\n"
+    /// The lines that run, for a push that changes the control's source, what `hook` asks besides the check: the
+    /// behaviour compared before and after (`verify-control --against`), the mutants on the lines it adds or
+    /// changes judged (`mutation-score --in-diff`). The source is compared as the tool reads it: when any part
+    /// of its path is a symbolic link at either commit, the link may lead to a file that changed, so the control
+    /// counts as changed.
+    private static func controlChecks(control: String, hook: HookOptions) -> String {
+        let compared = switch (hook.behaviour, hook.mutantsInDiff) {
+        case (true, false): "its behaviour"
+        case (false, true): "its lines"
+        default: "its behaviour and lines"
+        }
+        let notDone = switch (hook.behaviour, hook.mutantsInDiff) {
+        case (true, false): "the control's behaviour was not compared"
+        case (false, true): "the mutants on the lines it changes were not judged"
+        default: "the control's behaviour was not compared, nor the mutants on the lines it changes judged"
+        }
+        let missing = "\t\techo \"pre-push: $(printf '%.12s' \"$base\") is not here (fetch first): \(notDone)"
+            + (hook.strict ? "; push refused (--strict)\" >&2\n\t\tstatus=1\n" : "\" >&2\n")
         return """
             \t# A new branch is compared where it leaves the remote's default branch, when the remote has one here.
             \tbase=$remote_sha
@@ -213,7 +217,7 @@ enum PrePushHook {
             \t\t\tbase=$(git merge-base "$remote_head" "$local_sha" 2>/dev/null)
             \t\tfi
             \t\tif [ -z "$base" ]; then
-            \t\t\techo "pre-push: $local_ref is new: no earlier control to compare its behaviour with ($remote has no default branch that shares a commit with it here)" >&2
+            \t\t\techo "pre-push: $local_ref is new: no earlier control to compare \(compared) with ($remote has no default branch that shares a commit with it here)" >&2
             \t\t\tcontinue
             \t\tfi
             \t\techo "pre-push: $local_ref is new: its control is compared with the one where it leaves $remote's default branch, $(printf '%.12s' "$base")" >&2
@@ -224,15 +228,43 @@ enum PrePushHook {
             \t\t|| ! git --literal-pathspecs diff --quiet "$base" "$local_sha" -- \(control); then
             \t\t# Named as the reports name commits: 12 digits, more where git needs them to be unambiguous.
             \t\tshort=$(git rev-parse --short=12 "$base")
-            \t\t"$tool" verify-control --against "$short" --rev "$local_sha" "$checkout" </dev/null
+            \(hook.behaviour ? behaviourRun(strict: hook.strict) : "")\(hook.mutantsInDiff ? mutantsRun(strict: hook.strict) : "")\tfi
+
+            """
+    }
+
+    /// `verify-control --against` the base, and what its exit code means for the push.
+    private static func behaviourRun(strict: Bool) -> String {
+        verdict(
+            of: "\"$tool\" verify-control --against \"$short\" --rev \"$local_sha\" \"$checkout\" </dev/null",
+            failed: "the control's behaviour changed, or was not compared in full, in $local_ref (printed above)",
+            unknown: "the control's behaviour could not be compared in $local_ref (see above)", strict: strict)
+    }
+
+    /// `mutation-score --in-diff` the base: with `strict`, every mutant on a changed line must be caught
+    /// (`--fail-under 100`); without, survivors are printed and the push goes on.
+    private static func mutantsRun(strict: Bool) -> String {
+        verdict(
+            of: "\"$tool\" mutation-score --quiet --in-diff \"$short\" --rev \"$local_sha\"\(strict ? " --fail-under 100" : "")"
+                + " \"$checkout\" </dev/null",
+            failed: strict ? "a mutant on a line of the control $local_ref changes survived, or none could be told apart (printed above)"
+                : "no mutant on the lines of the control $local_ref changes could be told apart (printed above)",
+            unknown: "the mutants on the lines of the control $local_ref changes could not be judged (see above)", strict: strict)
+    }
+
+    /// `command`, then its exit code said: 1 is `failed`, anything else but 0 `unknown`; either refuses the push
+    /// with `strict`.
+    private static func verdict(of command: String, failed: String, unknown: String, strict: Bool) -> String {
+        let outcome = strict ? "push refused (--strict)\" >&2\n\t\t\tstatus=1\n" : "pushed anyway\" >&2\n"
+        return """
+            \t\t\(command)
             \t\tcase $? in
             \t\t0) ;;
             \t\t1)
-            \(changed)\t\t\t;;
+            \t\t\techo "pre-push: \(failed); \(outcome)\t\t\t;;
             \t\t*)
-            \(unknown)\t\t\t;;
+            \t\t\techo "pre-push: \(unknown); \(outcome)\t\t\t;;
             \t\tesac
-            \tfi
 
             """
     }

@@ -34,6 +34,11 @@ enum HookInstallationText {
                 + (options.strict ? "a behaviour change, or a comparison that could not be made, refuses it"
                     : "behaviour changes are printed, not refused"))
         }
+        if options.mutantsInDiff {
+            lines.append("a push that changes the control also runs mutation-score --in-diff <remote commit> on the lines it changes; "
+                + (options.strict ? "a surviving mutant, or a run that could not be made, refuses it"
+                    : "surviving mutants are printed, not refused"))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

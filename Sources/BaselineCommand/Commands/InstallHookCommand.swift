@@ -12,16 +12,18 @@ enum InstallHookCommand: Subcommand {
     }
 
     static let name = "install-hook"
-    static let synopsis = ["install-hook [--force] [--since REV] [CHECKOUT] [-- [--behaviour [--strict]] [OPTIONS]]"]
+    static let synopsis = ["install-hook [--force] [--since REV] [CHECKOUT] [-- [--behaviour] [--mutants-in-diff] [--strict] [OPTIONS]]"]
     static let summary = """
         install a git pre-push hook that runs `check-baseline --rev` on
         every commit a push sends; an existing hook is left alone unless
         --force, which saves it as pre-push.saved-<time> first; with
         --since REV, commits at and before REV are never checked; after
         `--`, --behaviour also runs verify-control --against the remote's
-        commit when a push changes the control (--strict: refuse a change
-        and a comparison that could not be made),
-        and other OPTIONS (e.g. --skip FMT005) go to every check
+        commit when a push changes the control, --mutants-in-diff
+        mutation-score --in-diff it (only mutants on the changed lines);
+        --strict refuses a behaviour change, a surviving mutant, and a run
+        that could not be made; other OPTIONS (e.g. --skip FMT005) go to
+        every check
         """
 
     static var options: [CommandOption<Arguments>] {
@@ -37,11 +39,14 @@ enum InstallHookCommand: Subcommand {
         for word in words.afterDashes ?? [] {
             switch word {
             case "--behaviour": arguments.hook.behaviour = true
+            case "--mutants-in-diff": arguments.hook.mutantsInDiff = true
             case "--strict": arguments.hook.strict = true
             default: arguments.hook.checkOptions.append(word)
             }
         }
-        guard !arguments.hook.strict || arguments.hook.behaviour else { throw UsageError("--strict only goes with --behaviour") }
+        guard !arguments.hook.strict || arguments.hook.watchesTheControl else {
+            throw UsageError("--strict only goes with --behaviour or --mutants-in-diff")
+        }
         arguments.check = try check(of: arguments.hook.checkOptions)
     }
 
@@ -49,7 +54,7 @@ enum InstallHookCommand: Subcommand {
     /// no other command.
     private static func check(of words: [String]) throws(UsageError) -> CheckCommand.Arguments {
         guard !words.isEmpty else { return CheckCommand.Arguments() }
-        let problem = "the hook takes --behaviour, --strict and options of a check after --"
+        let problem = "the hook takes --behaviour, --mutants-in-diff, --strict and options of a check after --"
         let refused = UsageError("\(problem), not a checkout, a revision or a command: \(words.joined(separator: " "))")
         let parsed: Parsed<CheckCommand.Arguments>
         do {

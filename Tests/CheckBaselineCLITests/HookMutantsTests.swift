@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The pre-push hook installed with `-- --mutants-in-diff`: a push that changes the control has the mutants on
+/// the lines it adds or changes judged (`mutation-score --in-diff` the remote's commit); with `--strict` a
+/// survivor refuses it.
+final class HookMutantsTests: XCTestCase {
+    private static let control = "iHeartRating/iHeartRatingView.swift"
+
+    /// A repository holding the example checkout, pushed once to its remote with the hook installed.
+    private func makeRepository(hookOptions: [String]) throws -> GitRepository {
+        let repository = try GitRepository()
+        guard let swiftc = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map({ String($0) }).first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") })
+        else { throw Prerequisite.missing("swiftc is not on PATH") }
+        repository.extraEnvironment = ["PATH": swiftc + ":/usr/bin:/bin", "XDG_CACHE_HOME": VerifyControlCache.home]
+        try ExampleCheckout.copy(into: repository.path)
+        try repository.commit("the example checkout")
+        try repository.git("init", "-q", "--bare", repository.remote)
+        try repository.git("remote", "add", "origin", repository.remote)
+        let install = try repository.installHook([repository.path, "--"] + hookOptions)
+        XCTAssertEqual(install.status, 0, install.error)
+        let first = try repository.run(["push", "origin", "main"])
+        XCTAssertEqual(first.status, 0, first.error)
+        XCTAssertTrue(first.error.contains("is new: no earlier control to compare its lines with"), first.error)
+        return repository
+    }
+
+    func testStrict_refusesAPushWhoseChangedLinesHaveASurvivor_andLeavesOtherPushesAlone() throws {
+        let repository = try makeRepository(hookOptions: ["--mutants-in-diff", "--strict"])
+        // A push that does not touch the control judges no mutant.
+        _ = try repository.directory.write("NOTES.md", "notes\n")
+        try repository.commit("notes")
+        let notes = try repository.run(["push", "origin", "main"])
+        XCTAssertEqual(notes.status, 0, notes.output + notes.error)
+        XCTAssertFalse((notes.output + notes.error).contains("mutation-score"), notes.output + notes.error)
+        let accepted = try repository.git("rev-parse", "HEAD")
+
+        // A counter nothing reads: every mutant of its two lines survives, and only theirs are judged.
+        let file = repository.path + "/" + Self.control
+        try repository.read(file)
+            .replacingOccurrences(of: "    private var emptyImageViews: [UIImageView] = []\n",
+                                  with: "    private var emptyImageViews: [UIImageView] = []\n    private var layoutPasses = 0\n")
+            .replacingOccurrences(of: "        super.layoutSubviews()\n", with: "        super.layoutSubviews()\n        layoutPasses += 1\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        try repository.commit("count layout passes")
+        let push = try repository.run(["push", "origin", "main"])
+        let output = push.output + push.error
+        XCTAssertNotEqual(push.status, 0, output)
+        XCTAssertTrue(output.contains("--in-diff: 7 of the control's "), output)
+        XCTAssertTrue(output.contains("AOR survived"), output)
+        XCTAssertTrue(output.contains("is below --fail-under 100.0"), output)
+        XCTAssertTrue(output.contains("pre-push: a mutant on a line of the control refs/heads/main changes survived, or none"
+            + " could be told apart (printed above); push refused (--strict)"), output)
+        let remote = try repository.run(["rev-parse", "refs/heads/main"], in: repository.remote)
+        XCTAssertEqual(remote.output.trimmingCharacters(in: .whitespacesAndNewlines), accepted)
+    }
+
+    /// Without `--strict` the hook asks for no score: survivors are printed and the push goes on (the verdict
+    /// lines are the behaviour comparison's, whose pushes HookBehaviourTests makes).
+    func testWithoutStrict_judgesWithoutAFloor() throws {
+        let repository = try GitRepository()
+        XCTAssertEqual(try repository.installHook([repository.path, "--", "--mutants-in-diff"]).status, 0)
+        let script = try repository.read(repository.hooks + "/pre-push")
+        XCTAssertTrue(script.contains("\"$tool\" mutation-score --quiet --in-diff \"$short\" --rev \"$local_sha\" \"$checkout\""), script)
+        XCTAssertFalse(script.contains("--fail-under"), script)
+        XCTAssertFalse(script.contains("verify-control"), script)
+        XCTAssertTrue(script.contains("could be told apart (printed above); pushed anyway"), script)
+    }
+}
