@@ -76,6 +76,11 @@ final class MutationArgumentsTests: XCTestCase {
         XCTAssertFalse(try request(["fork"]).options.fresh, "stored verdicts are reused unless --fresh")
     }
 
+    func testIncremental_isTaken_andOffByDefault() throws {
+        XCTAssertTrue(try request(["--incremental", "fork"]).options.incremental)
+        XCTAssertFalse(try request(["fork"]).options.incremental, "verdicts of other controls are reused unless --incremental")
+    }
+
     /// `--list --shard K/N` lists shard K's mutants; the lists of all shards are the whole list, each once, and each
     /// names the same list.
     func testListOfEachShard_togetherTheWholeList() {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import XCTest
 @testable import BaselineChecks
@@ -42,7 +43,7 @@ final class MutationStoreRunTests: XCTestCase {
         let toolchain = try Toolchain.find(outside: [])
         let cache = try BuildCache(base: VerifyControlCache.home)
         let store = try XCTUnwrap(VerdictStore(cache: cache, toolchain: toolchain.version, linkage: LinkAllowlist.fingerprint,
-                                               control: original, options: options, ownTests: "not run"))
+                                               control: original, options: options, ownTests: .notRun))
         let damaged = try XCTUnwrap(first.results.first).mutant
         let product = cache.directory + "/" + store.key(for: damaged) + "/" + VerdictStore.product
         XCTAssertTrue(FileManager.default.fileExists(atPath: product), "the test names the entry as the run does")
@@ -61,5 +62,71 @@ final class MutationStoreRunTests: XCTestCase {
         XCTAssertEqual(edited.reused, 0, "a verdict of another control was reused")
         XCTAssertEqual(verdicts(edited), verdicts(first))
         XCTAssertEqual(try run(fresh: true).reused, 0)
+    }
+
+    /// `--incremental`: a comment added inside `refresh()` (and every later line moved down) judges again only
+    /// the mutant in `refresh()`; the one in `bounce()`, whose declaration is the same text, takes the verdict
+    /// judged on the control before, said apart; a run without `--incremental` takes none of those.
+    func testIncremental_judgesAgainOnlyTheMutantsOfTheChangedDeclaration() throws {
+        let directory = try TemporaryDirectory()
+        try ExampleCheckout.copy(into: directory.path)
+        let control = directory.path + "/" + CheckoutPaths.source
+        let text = try String(contentsOfFile: control, encoding: .utf8)
+        // A control new to every run of the tests, which store what they judge.
+        try text.replacingOccurrences(of: "    private func bounce() {\n",
+                                      with: "    private func bounce() {\n        // \(UUID().uuidString)\n")
+            .write(toFile: control, atomically: false, encoding: .utf8)
+        let (_, original, made) = try MutationScore.mutants(of: directory.path, revision: nil)
+        let lines = String(decoding: original, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        func firstMutant(after declaration: String) throws -> Mutant {
+            let line = try XCTUnwrap(lines.firstIndex { $0.contains(declaration) }) + 1
+            return try XCTUnwrap(made.mutants.first { $0.location.line > line + 1 && $0.mutationOperator == .constant })
+        }
+        let inRefresh = try firstMutant(after: "    func refresh() {")
+        let inBounce = try firstMutant(after: "    private func bounce() {")
+        var options = MutationOptions()
+        options.numbers = [inRefresh.number, inBounce.number]
+        options.ownTests = false
+        options.verify.generatedCases = 100
+        let progress = Mutex<[String]>([])
+        func run(incremental: Bool = false, fresh: Bool = false) throws -> MutationReport {
+            var given = options
+            given.incremental = incremental
+            given.fresh = fresh
+            progress.withLock { $0 = [] }
+            do {
+                return try MutationScore.run(directory.path, options: given, jobs: 2, cacheBase: VerifyControlCache.home) { line in
+                    progress.withLock { $0.append(line) }
+                }
+            } catch {
+                throw Prerequisite.missing("mutation-score cannot run here: \(error)")
+            }
+        }
+        func verdicts(_ report: MutationReport) -> [Int: MutantVerdict] {
+            Dictionary(uniqueKeysWithValues: report.results.map { ($0.mutant.number, $0.verdict) })
+        }
+        let first = try run(fresh: true)
+        XCTAssertEqual(first.results.count, 2)
+
+        let edited = try String(contentsOfFile: control, encoding: .utf8).replacingOccurrences(
+            of: "    func refresh() {\n", with: "    func refresh() {\n        // Shows the rating as it is now.\n")
+        try edited.write(toFile: control, atomically: false, encoding: .utf8)
+        let incremental = try run(incremental: true)
+        XCTAssertEqual(incremental.reused, 1)
+        XCTAssertEqual(incremental.reusedByDeclaration, 1)
+        XCTAssertEqual(verdicts(incremental), verdicts(first))
+        let told = progress.withLock { $0 }
+        XCTAssertTrue(told.contains { $0.contains(" \(inBounce.location.line + 1):\(inBounce.location.column) ")
+            && $0.hasSuffix("(stored for its declaration, --incremental)") }, "\(told)")
+        XCTAssertTrue(told.contains { $0.contains(" \(inRefresh.location.line + 1):\(inRefresh.location.column) ")
+            && !$0.contains("stored") }, "\(told)")
+        XCTAssertTrue(incremental.text().contains("1 of them by --incremental, judged on a control that differed outside"),
+                      incremental.text())
+
+        // Without --incremental, only the verdict judged on this very control is taken.
+        let whole = try run()
+        XCTAssertEqual(whole.reused, 1)
+        XCTAssertEqual(whole.reusedByDeclaration, 0)
+        XCTAssertEqual(verdicts(whole), verdicts(first))
     }
 }

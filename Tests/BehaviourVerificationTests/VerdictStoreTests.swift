@@ -16,7 +16,8 @@ final class VerdictStoreTests: XCTestCase {
         toolchain: String = "Swift version 6.3", linkage: String = "allowlist"
     ) throws -> VerdictStore {
         try XCTUnwrap(VerdictStore(cache: cache, toolchain: toolchain, linkage: linkage, control: control ?? self.control,
-                                   options: options, ownTests: ownTests), "the test runner's executable cannot be read")
+                                   options: options, ownTests: VerdictStore.OwnTests(whole: ownTests, besideTheControl: ownTests)),
+                       "the test runner's executable cannot be read")
     }
 
     func testTheKey_changesWithEachInputThatDecidesAVerdict() throws {
@@ -53,6 +54,33 @@ final class VerdictStoreTests: XCTestCase {
         var renumbered = mutant
         renumbered.number = 7
         XCTAssertEqual(try store(in: cache).key(for: renumbered), base)
+    }
+
+    /// The declaration key (`--incremental`) holds the declaration around the mutant, not the whole control: the
+    /// same when another line changes or lines are added above, another when the declaration's own text changes,
+    /// and never the whole control's key.
+    func testTheDeclarationKey_followsTheDeclarationOnly() throws {
+        let directory = try TemporaryDirectory()
+        let cache = try BuildCache(base: directory.path)
+        let control = Array("func f() {\n    if 1 > 0 {}\n}\nlet b = 2\n".utf8)
+        func key(_ text: String, _ utf8Offset: Int) throws -> String {
+            let bytes = Array(text.utf8)
+            let declarations = try XCTUnwrap(MutantDeclarations(source: bytes))
+            let mutant = Mutant(number: 1, mutationOperator: .relational, location: SourceLocation(line: 2, column: 10),
+                                utf8Range: utf8Offset..<(utf8Offset + 1), edit: .text(">="))
+            return try store(in: cache, control: bytes).declarationKey(for: mutant, in: declarations)
+        }
+        let base = try key(String(decoding: control, as: UTF8.self), 20)
+        XCTAssertEqual(try key("func f() {\n    if 1 > 0 {}\n}\nlet b = 3\n", 20), base, "another line changed the key")
+        XCTAssertEqual(try key("// a comment above\nfunc f() {\n    if 1 > 0 {}\n}\nlet b = 2\n", 39), base,
+                       "the declaration moved down a line and its key changed")
+        XCTAssertNotEqual(try key("func f() {\n    if 1 > 0 {} // why\n}\nlet b = 2\n", 20), base,
+                          "the declaration's own text changed and its key did not")
+        let declarations = try XCTUnwrap(MutantDeclarations(source: control))
+        let mutant = Mutant(number: 1, mutationOperator: .relational, location: SourceLocation(line: 2, column: 10),
+                            utf8Range: 20..<21, edit: .text(">="))
+        XCTAssertNotEqual(try store(in: cache, control: control).key(for: mutant), base)
+        XCTAssertEqual(try store(in: cache, control: control).declarationKey(for: mutant, in: declarations), base)
     }
 
     func testEveryVerdict_isReadBackAsStored() throws {

@@ -55,6 +55,11 @@ enum MutationScoreCommand: Subcommand {
                 judge every mutant again, ignoring the verdicts stored by
                 earlier runs (and storing the new ones)
                 """, \.options.fresh),
+            .flag("--incremental", help: """
+                also reuse a verdict judged on another control when the
+                mutant's declaration (its function, initializer or property)
+                is the same text; the report counts these apart
+                """, \.options.incremental),
             .text("--equivalent", value: "FILE", help: """
                 survivors argued equivalent on iOS, one a line:
                 `OPERATOR LINE:COLUMN [REPLACEMENT] — reason`; reported as
@@ -123,6 +128,12 @@ enum MutationScoreCommand: Subcommand {
           outcome is stored too (keyed also by the sample app's files); any change to the control judges every
           mutant again. A damaged or foreign entry is removed and judged again. The report says how many verdicts
           were reused; --fresh judges all again.
+          With --incremental, a mutant that has no verdict for this control takes one judged on an earlier control
+          whose declaration around the mutant (the function, initializer, subscript or property with accessors it
+          is in, from its keyword's line to its closing brace; else the mutant's own lines) was the same text, the
+          rest of the key being equal: after a change to one declaration, only its mutants are judged again. A
+          change elsewhere can still change what such a mutant does (a call to it removed), so the report counts
+          these verdicts apart, and a run without --incremental never takes them.
 
         SHARDS:
           Every shard makes the same list (same checkout, arguments and tool version) and judges the mutants at

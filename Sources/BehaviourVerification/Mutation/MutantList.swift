@@ -10,7 +10,7 @@ public struct MutantList: Sendable, Equatable {
     public let count: Int
     /// SHA-256, in hexadecimal, of the tool's version, the whole control, each listed mutant's number, operator,
     /// place, bytes and edit, and the arguments that change a verdict (generated cases, seed, own tests, declared
-    /// equivalences).
+    /// equivalences, `--incremental`).
     public let digest: String
 
     public init(count: Int, digest: String) {
@@ -23,6 +23,7 @@ public struct MutantList: Sendable, Equatable {
         var lines = ["mutation-score list 1", "check-baseline \(ToolVersion.current)",
                      "control \(Hexadecimal.lowercase(SHA256.digest(source)))",
                      "generated \(options.verify.generatedCases)", "seed \(options.seed)", "own-tests \(options.ownTests)"]
+            + (options.incremental ? ["incremental"] : [])
         lines += options.declared.entries.map { entry in
             "declared \(entry.operatorID) \(entry.line):\(entry.column) \(Self.hex(entry.replacement ?? "-")) \(Self.hex(entry.reason))"
         }

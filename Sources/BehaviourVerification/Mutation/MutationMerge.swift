@@ -57,6 +57,7 @@ public enum MutationMerge {
         report.list = base.list
         report.mergedShards = base.shard.count
         report.reused = shards.reduce(0) { $0 + $1.report.reused }
+        report.reusedByDeclaration = shards.reduce(0) { $0 + $1.report.reusedByDeclaration }
         report.inDiff = first.inDiff
         return report
     }

@@ -20,6 +20,10 @@ public struct MutationOptions: Equatable, Sendable {
     public var declared = DeclaredEquivalences()
     /// Whether every mutant is judged again, stored verdicts ignored (and replaced) (`--fresh`).
     public var fresh = false
+    /// Whether a verdict judged on another control is reused when the mutant's declaration is the same text
+    /// (`--incremental`; `MutantDeclarations`): faster after a small change, but a change elsewhere in the control
+    /// may change what the mutant does, so the report counts these apart.
+    public var incremental = false
     /// How the cases are run and the sandbox used, as for `verify-control`.
     public var verify = VerifyOptions()
 

@@ -8,7 +8,7 @@ extension MutationReport {
         let document = Document(
             checkout: checkout, control: controlPath, made: madeCount, beyondCap: beyondCapCount, judged: results.count,
             caught: count("caught"), survived: count("survived"), equivalent: count("equivalent"),
-            notBuilt: count("not built"), reused: reused, equivalentByCompiler: equivalentCounts.compiler,
+            notBuilt: count("not built"), reused: reused, reusedByDeclaration: reusedByDeclaration, equivalentByCompiler: equivalentCounts.compiler,
             equivalentDeclared: equivalentCounts.declared, score: score, ownTestsNote: ownTestsNote, notes: notes,
             list: list.map { ListEntry(count: $0.count, digest: $0.digest) },
             shard: shard.map { ShardEntry(index: $0.index, count: $0.count) }, mergedShards: mergedShards,
@@ -63,6 +63,7 @@ extension MutationReport {
         report.shard = document.shard.flatMap { MutantShard(index: $0.index, count: $0.count) }
         report.mergedShards = document.mergedShards
         report.reused = document.reused ?? 0
+        report.reusedByDeclaration = document.reusedByDeclaration ?? 0
         report.inDiff = document.inDiff.map { InDiffNote(origin: $0.origin, kept: $0.kept, leftOut: $0.leftOut) }
         if document.shard != nil, report.shard == nil {
             throw ReportReadError("its shard is not K/N with K from 0 to N-1")
@@ -75,6 +76,8 @@ extension MutationReport {
         let made: Int, beyondCap: Int, judged: Int, caught: Int, survived: Int, equivalent: Int, notBuilt: Int
         /// Absent from reports of versions before the store.
         let reused: Int?
+        /// Absent from reports of versions before `--incremental`.
+        let reusedByDeclaration: Int?
         let equivalentByCompiler: Int, equivalentDeclared: Int
         let score: Double?
         let ownTestsNote: String?

@@ -33,7 +33,9 @@ extension MutationReport {
 
     /// How many verdicts the store gave, of all judged.
     public var reusedText: String {
-        "\(reused) of \(results.count) verdicts reused from the store (--fresh judges every mutant again)"
+        let incremental = reusedByDeclaration == 0 ? "" : "; \(reusedByDeclaration) of them by --incremental, judged on a control"
+            + " that differed outside their declarations: a run without --incremental judges them on this control"
+        return "\(reused) of \(results.count) verdicts reused from the store (--fresh judges every mutant again)\(incremental)"
     }
 
     /// Which list the judged mutants were taken from, when it matters: a shard's, or shards merged.

@@ -23,6 +23,9 @@ public struct MutationReport: Sendable {
     public var mergedShards: Int?
     /// How many verdicts were taken from the store (`VerdictStore`) instead of judged again.
     public var reused = 0
+    /// How many of those were judged on another control whose declaration around the mutant was the same
+    /// (`--incremental`).
+    public var reusedByDeclaration = 0
     /// How many of the control's mutants `--in-diff` kept and left out.
     public var inDiff: InDiffNote?
 

@@ -37,8 +37,18 @@ public enum MutationScore {
         let unmutatedKey = store?.unmutatedKey(sampleApp: VerdictStore.sampleApp(of: source))
         let stored = options.fresh ? nil : unmutatedKey.flatMap { store?.unmutated(forKey: $0) }
         let keys = chosen.map { store?.key(for: $0) }
+        let declarations = MutantDeclarations(source: original)
+        let declarationKeys = chosen.map { mutant in declarations.flatMap { store?.declarationKey(for: mutant, in: $0) } }
         var verdicts: [MutantVerdict?] = options.fresh ? keys.map { _ in nil } : keys.map { key in
             key.flatMap { store?.verdict(forKey: $0) }
+        }
+        // Only where the whole control's key has none: a verdict of this very control is always preferred.
+        var byDeclaration: Set<Int> = []
+        if options.incremental, !options.fresh {
+            for index in verdicts.indices where verdicts[index] == nil {
+                verdicts[index] = declarationKeys[index].flatMap { store?.verdict(forKey: $0) }
+                if verdicts[index] != nil { byDeclaration.insert(index) }
+            }
         }
         let pending = verdicts.indices.filter { verdicts[$0] == nil }
         let (ownTests, judges) = try prepare(
@@ -46,8 +56,8 @@ public enum MutationScore {
         if stored == nil, let unmutatedKey { store?.save(ownTests, forKey: unmutatedKey, replacing: options.fresh) }
         let reused = verdicts.count { $0 != nil }
         let counter = ProgressCounter(total: chosen.count, progress: progress)
-        for (mutant, verdict) in zip(chosen, verdicts) {
-            if let verdict { counter.reused(mutant, verdict) }
+        for (index, (mutant, verdict)) in zip(chosen, verdicts).enumerated() {
+            if let verdict { counter.reused(mutant, verdict, byDeclaration: byDeclaration.contains(index)) }
         }
         if let judges {
             let judged = try judges.verdicts(of: pending.map { chosen[$0] }, in: original, options: options,
@@ -55,6 +65,7 @@ public enum MutationScore {
             for (index, verdict) in zip(pending, judged) {
                 verdicts[index] = verdict
                 if let key = keys[index] { store?.save(verdict, forKey: key, replacing: options.fresh) }
+                if let key = declarationKeys[index] { store?.save(verdict, forKey: key, replacing: true) }
             }
         }
         let (judged, notes) = options.declared.applied(to: Array(zip(chosen, verdicts.compactMap { $0 })), among: all, in: original)
@@ -64,6 +75,7 @@ public enum MutationScore {
             ownTestsNote: ownTests.note,
             notes: notes + (store == nil ? [VerdictStore.unavailable] : []) + verifier.builder.cache.notices.all)
         report.reused = reused
+        report.reusedByDeclaration = byDeclaration.count
         report.checkoutRoot = empty.checkoutRoot
         report.list = empty.list
         report.shard = empty.shard

@@ -13,8 +13,11 @@ final class ProgressCounter: Sendable {
 
     func judged(_ mutant: Mutant, _ verdict: MutantVerdict) { tell(mutant, verdict.word) }
 
-    /// A verdict taken from the store (`VerdictStore`), not judged again.
-    func reused(_ mutant: Mutant, _ verdict: MutantVerdict) { tell(mutant, verdict.word + " (stored)") }
+    /// A verdict taken from the store (`VerdictStore`), not judged again; `byDeclaration` when judged on another
+    /// control (`--incremental`).
+    func reused(_ mutant: Mutant, _ verdict: MutantVerdict, byDeclaration: Bool) {
+        tell(mutant, verdict.word + (byDeclaration ? " (stored for its declaration, --incremental)" : " (stored)"))
+    }
 
     private func tell(_ mutant: Mutant, _ outcome: String) {
         // Told under the lock: one line at a time, whatever `progress` writes to.

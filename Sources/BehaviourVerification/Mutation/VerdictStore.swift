@@ -5,7 +5,10 @@ import BaselineSupport
 /// each an entry of the build cache, published whole with its manifest (`BuildCache`, `EntryManifest`) and
 /// named by the hash of everything that decides the verdict. The key holds the control's whole text, not only
 /// the lines around the mutant: a change anywhere in the control can change what a mutant does, so any change
-/// to it judges every mutant again. An entry that is damaged (its manifest does not hold), unreadable, or
+/// to it judges every mutant again. Each verdict is also stored under its declaration's key (`declarationKey`:
+/// the same parts, but of the control only the declaration around the mutant), which only `--incremental` reads:
+/// there a verdict judged on another control is reused, and said to be, when the mutant's declaration is the
+/// same; a verdict so reused is never stored under the whole control's key. An entry that is damaged (its manifest does not hold), unreadable, or
 /// records another key is removed and the mutant judged again: the store can cost a judgement, never a verdict.
 /// Beside the verdicts, the unmutated control's: that it passed verify-control (with the sample app's storyboards,
 /// which add cases) and whether its own tests passed, so that a run whose verdicts are all stored builds nothing.
@@ -13,6 +16,8 @@ struct VerdictStore: Sendable {
     let cache: BuildCache
     /// The parts of every key of this run: all but the mutant.
     private let shared: [String]
+    /// The parts of every declaration key of this run: all but the mutant and the control.
+    private var aroundTheControl: [String]
 
     static let product = "verdict"
     /// The report's note when there is no store.
@@ -23,30 +28,46 @@ struct VerdictStore: Sendable {
     /// The store for mutants of `control` judged under `options` with `toolchain` (linkage checked as `linkage`
     /// says); `ownTests` the checkout's own tests as `VerdictStore.ownTests` words them. `nil` when the tool's
     /// own executable cannot be read: without its digest no key is honest, so nothing is reused or stored.
-    init?(cache: BuildCache, toolchain: String, linkage: String, control: [UInt8], options: MutationOptions, ownTests: String) {
+    init?(cache: BuildCache, toolchain: String, linkage: String, control: [UInt8], options: MutationOptions, ownTests: OwnTests) {
         guard let tool = ToolFingerprint.current else { return nil }
         self.cache = cache
         let declared = options.declared.entries.map { entry in
             "\(entry.operatorID) \(entry.line):\(entry.column) \(entry.replacement ?? "-") \(entry.reason)"
         }
-        shared = [Self.header, "tool", ToolVersion.current, tool, "toolchain", toolchain, "linkage", linkage,
-                  "sandboxed", "\(options.verify.sandboxed)", "generated", "\(options.verify.generatedCases)",
-                  "cases-seed", "\(options.verify.seed)", "probe-seed", "\(options.seed)",
-                  "probe-cases", "\(MutationScore.probeCases)", "control", Hexadecimal.lowercase(SHA256.digest(control)),
-                  "own-tests", ownTests, "declared", "\(declared.count)"] + declared
+        aroundTheControl = [Self.header, "tool", ToolVersion.current, tool, "toolchain", toolchain, "linkage", linkage,
+                            "sandboxed", "\(options.verify.sandboxed)", "generated", "\(options.verify.generatedCases)",
+                            "cases-seed", "\(options.verify.seed)", "probe-seed", "\(options.seed)",
+                            "probe-cases", "\(MutationScore.probeCases)",
+                            "declared", "\(declared.count)"] + declared
+        shared = aroundTheControl + ["own-tests", ownTests.whole, "control", Hexadecimal.lowercase(SHA256.digest(control))]
+        aroundTheControl += ["own-tests", ownTests.besideTheControl]
     }
 
     /// The key of `mutant`'s verdict: a directory name in the cache.
     func key(for mutant: Mutant) -> String {
-        let edit = switch mutant.edit {
+        ControlBuilder.key(shared + [
+            "mutant", mutant.mutationOperator.rawValue, "\(mutant.location.line):\(mutant.location.column)",
+            "\(mutant.utf8Range.lowerBound)..<\(mutant.utf8Range.upperBound)", Self.words(mutant.edit),
+        ])
+    }
+
+    /// The key of `mutant`'s verdict by its declaration (`declarations`' of the control): the same for every
+    /// control whose declaration around the mutant is the same text, wherever it lies in the file.
+    func declarationKey(for mutant: Mutant, in declarations: MutantDeclarations) -> String {
+        let place = declarations.place(of: mutant)
+        return ControlBuilder.key(aroundTheControl + [
+            "declaration", Hexadecimal.lowercase(SHA256.digest(Array(place.text))),
+            "mutant", mutant.mutationOperator.rawValue, "\(place.offsets.lowerBound)..<\(place.offsets.upperBound)",
+            Self.words(mutant.edit),
+        ])
+    }
+
+    private static func words(_ edit: Mutant.Edit) -> String {
+        switch edit {
         case .text(let text): "text " + text
         case .blanked: "blanked"
         case .negated: "negated"
         }
-        return ControlBuilder.key(shared + [
-            "mutant", mutant.mutationOperator.rawValue, "\(mutant.location.line):\(mutant.location.column)",
-            "\(mutant.utf8Range.lowerBound)..<\(mutant.utf8Range.upperBound)", edit,
-        ])
     }
 
     /// The verdict stored under `key`; `nil` when there is none, or none that can be trusted (then removed).
@@ -108,14 +129,28 @@ struct VerdictStore: Sendable {
               replacing: replacing)
     }
 
-    /// The checkout's own tests as a key words them: the digest of the library's project and of each file of
-    /// the suite (the test files and the control target's), or why there is none; `not run` with `--no-xctest`.
-    static func ownTests(of source: any CheckoutSource, run: Bool) -> String {
-        guard run else { return "not run" }
+    /// The checkout's own tests as keys word them: `whole`, the digest of the library's project and of each file
+    /// of the suite (the test files and the control target's), or why there is none; `besideTheControl` the same
+    /// without the control's file, which a declaration key holds only in part. `not run` with `--no-xctest`.
+    struct OwnTests: Sendable {
+        let whole: String
+        let besideTheControl: String
+
+        static let notRun = OwnTests(whole: "not run", besideTheControl: "not run")
+    }
+
+    static func ownTests(of source: any CheckoutSource, run: Bool) -> OwnTests {
+        guard run else { return .notRun }
         let project = digest(of: CheckoutPaths.libraryProject, in: source)
         switch TestSuiteLocator.locate(in: source) {
-        case .failure(let problem): return project + "\nno suite: \(problem.path) \(problem.message)"
-        case .success(let suite): return ([project] + (suite.controlFiles + suite.testFiles).map(digest)).joined(separator: "\n")
+        case .failure(let problem):
+            let none = project + "\nno suite: \(problem.path) \(problem.message)"
+            return OwnTests(whole: none, besideTheControl: none)
+        case .success(let suite):
+            let files = suite.controlFiles + suite.testFiles
+            return OwnTests(whole: ([project] + files.map(digest)).joined(separator: "\n"),
+                            besideTheControl: ([project] + files.filter { $0.path != CheckoutPaths.source }.map(digest))
+                                .joined(separator: "\n"))
         }
     }
 
