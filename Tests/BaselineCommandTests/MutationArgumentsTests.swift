@@ -44,7 +44,7 @@ final class MutationArgumentsTests: XCTestCase {
             (["--rev", "A..B"], "--rev takes one revision"),
             (["--mutant", "3", "--limit", "5"], "cannot be combined"),
             (["a", "b"], "takes one checkout"),
-            (["--strict"], "mutation-score takes --rev, --limit, --seed, --mutant, --fail-under, --generate, --no-xctest, --fresh,"
+            (["--strict"], "mutation-score takes --rev, --limit, --seed, --mutant, --fail-under, --generate, --no-xctest, --fresh, --incremental,"
                 + " --equivalent, --jobs, --format, --quiet, --in-diff, --shard, --merge and --list, not --strict"),
             (["--shard", "2/2"], "--shard 2/2: K counts from 0 to 1 (N-1); did you mean 1/2?"),
             (["--shard", "0/0"], "--shard 0/0: N is a number of shards from 1 to 1000"),
