@@ -125,6 +125,37 @@ extension ActionStepsTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.path + "/injected"))
     }
 
+    /// The real tool takes what the action builds: a change that touches no line of the control judges nothing
+    /// and builds nothing (so no sandbox is needed), yet writes the whole report, SARIF or a shard's JSON.
+    func testRealTool_takesTheActionsArguments_andWritesTheReport() throws {
+        let repository = try GitRepository()
+        try ExampleCheckout.copy(into: repository.path)
+        try repository.commit("the example checkout")
+        let whole = try ActionRun(workspace: workspace.path)
+        try whole.runAll(inputs: [
+            "tool": ProcessRunner.tool, "paths": repository.path, "check": "false", "upload": "false",
+            "mutation-in-diff": "HEAD", "mutation-options": "--limit 5 --fail-under 80 --quiet",
+        ])
+        XCTAssertEqual(whole.failed, nil, whole.log)
+        XCTAssertEqual(try report("check-baseline-mutation.sarif")["version"] as? String, "2.1.0")
+
+        let shard = try ActionRun(workspace: workspace.path)
+        try shard.runAll(inputs: [
+            "tool": ProcessRunner.tool, "paths": repository.path, "check": "false", "mutation-shard": "1/2", "mutation-in-diff": "HEAD",
+        ])
+        XCTAssertEqual(shard.failed, nil, shard.log)
+        XCTAssertNotNil(try report("check-baseline-mutation.json")["list"], "a shard's report names its list, for --merge")
+
+        let badShard = try ActionRun(workspace: workspace.path)
+        try badShard.runAll(inputs: ["tool": ProcessRunner.tool, "paths": repository.path, "check": "false", "mutation-shard": "2/2"])
+        XCTAssertEqual(badShard.failed, ActionRun.Failure(name: "Mutation score", status: 2), badShard.log)
+    }
+
+    private func report(_ relativePath: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: workspace.path + "/" + relativePath))
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
     /// Asked for mutation-score, the build step installs the sandbox's packages too (require-packages.sh --sandbox).
     func testBuildStep_installsTheSandbox_whenMutationScoreIsAsked() throws {
         let tool = try StandInTool()
