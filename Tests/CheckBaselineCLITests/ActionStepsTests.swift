@@ -5,10 +5,11 @@ import XCTest
 /// The composite action (`action.yml`) run here step by step, as a GitHub runner would run it, as far as that
 /// is possible without GitHub: each `run:` script goes to `sh -e` (GitHub's `shell: sh`) with the step's `env:`
 /// evaluated from the inputs and earlier steps' outputs, in a workspace holding a copy of the example checkout.
-/// A `uses:` step (the SARIF upload) cannot run here; its `with:` values are evaluated and checked instead.
+/// A `uses:` step (a SARIF upload) cannot run here; its `with:` values are evaluated and checked instead.
 final class ActionStepsTests: XCTestCase {
-    private var workspace: TemporaryDirectory!
-    private var checkout: String { workspace.path + "/iHeartRating" }
+    // Not private: the mutation-score tests, in an extension in ActionStepsTests+Mutation.swift, use them too.
+    var workspace: TemporaryDirectory!
+    var checkout: String { workspace.path + "/iHeartRating" }
 
     override func setUpWithError() throws {
         try ProcessRunner.require(ProcessRunner.tool)
@@ -26,7 +27,7 @@ final class ActionStepsTests: XCTestCase {
         try run.runAll(inputs: ["tool": ProcessRunner.tool, "paths": "iHeartRating", "sarif-file": "reports/out.sarif"])
 
         XCTAssertEqual(run.ran, ["check", "Verdict"], run.log)
-        XCTAssertEqual(run.skipped, ["build"])
+        XCTAssertEqual(run.skipped, ["build", "mutation", "Upload the mutation report to code scanning"])
         XCTAssertEqual(run.failed, nil, run.log)
         XCTAssertEqual(run.outputs["check"]?["exit-code"], "0")
         let sarif = try sarifDocument(workspace.path + "/reports/out.sarif")
@@ -135,7 +136,7 @@ final class ActionStepsTests: XCTestCase {
     func testRunScripts_passShellCheck() throws {
         try ProcessRunner.require("/usr/bin/shellcheck")
         let steps = try ActionFile(path: RepositoryRoot.path + "/action.yml").steps
-        XCTAssertEqual(steps.filter { $0.run != nil }.count, 3)
+        XCTAssertEqual(steps.filter { $0.run != nil }.count, 4)
         for step in steps {
             guard let script = step.run else { continue }
             let file = try workspace.write("script.sh", script)
@@ -282,7 +283,7 @@ struct ActionFile {
 }
 
 /// One run of the action's steps, as a runner does it: steps in order, a step's `if` decided first, the first
-/// failing step ending the run (every step here has the default `if`, `success()`).
+/// failing step ending the run (every step here has the default status check, `success()`).
 final class ActionRun {
     struct NotRun { var name: String; var uses: String; var with: [String: String] }
     struct Failure: Equatable { var name: String; var status: Int32 }
@@ -365,19 +366,46 @@ final class ActionRun {
                 throw SetupFailure(description: "unclosed expression in \(text)")
             }
             result += rest[..<open.lowerBound]
-            result += try evaluate(rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces))
+            result += try value(of: String(rest[open.upperBound..<close.lowerBound])).text
             rest = rest[close.upperBound...]
         }
         return result + rest
     }
 
-    /// `a || b`: the first alternative that is not empty.
-    private func evaluate(_ expression: String) throws -> String {
+    /// An `if:` condition: whether its value is truthy.
+    private func decide(_ condition: String) throws -> Bool {
+        try value(of: condition).isTruthy
+    }
+
+    /// The expressions the action writes, evaluated as GitHub does: `a || b || …` of `a && b && …` of comparisons
+    /// (`term == term`, `term != term`, strings compared ignoring case) or terms. `||` gives the first truthy value
+    /// (else the last), `&&` the first falsy one (else the last). No parentheses, `!` or functions.
+    private func value(of expression: String) throws -> ExpressionValue {
+        var result = ExpressionValue.text("")
         for alternative in expression.components(separatedBy: "||") {
-            let value = try term(alternative.trimmingCharacters(in: .whitespaces))
-            if !value.isEmpty { return value }
+            result = .truth(true)
+            for part in alternative.components(separatedBy: "&&") {
+                result = try comparison(part.trimmingCharacters(in: .whitespaces))
+                if !result.isTruthy { break }
+            }
+            if result.isTruthy { return result }
         }
-        return ""
+        return result
+    }
+
+    private func comparison(_ text: String) throws -> ExpressionValue {
+        for (symbol, equal) in [("==", true), ("!=", false)] {
+            let sides = text.components(separatedBy: symbol).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard sides.count == 2 else { continue }
+            return .truth((try operand(sides[0]).lowercased() == (try operand(sides[1])).lowercased()) == equal)
+        }
+        return .text(try operand(text))
+    }
+
+    /// A quoted literal or a `term`.
+    private func operand(_ text: String) throws -> String {
+        guard text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") else { return try term(text) }
+        return String(text.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
     }
 
     private func term(_ text: String) throws -> String {
@@ -386,14 +414,25 @@ final class ActionRun {
         if parts.count == 4, parts[0] == "steps", parts[2] == "outputs" { return outputs[parts[1]]?[parts[3]] ?? "" }
         throw SetupFailure(description: "an expression this test does not evaluate: \(text)")
     }
+}
 
-    /// `term == 'literal'` or `term != 'literal'`.
-    private func decide(_ condition: String) throws -> Bool {
-        for (symbol, equal) in [("==", true), ("!=", false)] {
-            let sides = condition.components(separatedBy: " \(symbol) ")
-            guard sides.count == 2, sides[1].hasPrefix("'"), sides[1].hasSuffix("'") else { continue }
-            return (try term(sides[0]) == String(sides[1].dropFirst().dropLast())) == equal
+/// A value of GitHub's expression language, as far as the action's expressions make them: a string or a boolean.
+private enum ExpressionValue {
+    case text(String)
+    case truth(Bool)
+
+    var isTruthy: Bool {
+        switch self {
+        case .text(let text): !text.isEmpty
+        case .truth(let truth): truth
         }
-        throw SetupFailure(description: "a condition this test does not evaluate: \(condition)")
+    }
+
+    /// As GitHub writes a value into `env:` or `with:`.
+    var text: String {
+        switch self {
+        case .text(let text): text
+        case .truth(let truth): truth ? "true" : "false"
+        }
     }
 }
