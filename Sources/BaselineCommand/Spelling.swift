@@ -2,11 +2,14 @@ import BaselineSupport
 
 /// What the user most likely meant by a word the command line does not know, from the same tables the commands
 /// parse with: a command word two edits from one (`verfy-control`), an option two edits from one of the command's
-/// own (`--formt`), or an option of another command.
+/// own (`--formt`), or an option of another command. The commands are handed in by the caller (`CommandList.all`),
+/// so that this framework folder does not name them.
 enum Spelling {
-    /// The usage error for `name`, which `command`'s options table lacks.
-    static func unknown<Command: Subcommand>(_ name: String, of command: Command.Type) -> UsageError {
-        let others = CommandList.all.filter { $0.name != command.name && $0.optionNames.contains(name) }
+    /// The usage error for `name`, which `command`'s options table lacks, `commands` being all the tool has.
+    static func unknown<Command: Subcommand>(
+        _ name: String, of command: Command.Type, among commands: [any Subcommand.Type]
+    ) -> UsageError {
+        let others = commands.filter { $0.name != command.name && $0.optionNames.contains(name) }
         if !others.isEmpty {
             // An option of another command: say which takes it, or what this one takes instead.
             guard !command.name.isEmpty else { return UsageError("\(name) only applies to \(all(others.map { $0.name }))") }
@@ -19,9 +22,9 @@ enum Spelling {
 
     /// The usage error for a check whose first checkout is a command's word, or almost one: it is meant as the
     /// command, unless written as a path (`./verify-control`) or after `--`.
-    static func misplacedCommand(_ word: String) -> UsageError? {
+    static func misplacedCommand(_ word: String, among commands: [any Subcommand.Type]) -> UsageError? {
         guard !word.contains("/") else { return nil }
-        let commands = CommandList.all.map { $0.name }.filter { !$0.isEmpty }
+        let commands = commands.map { $0.name }.filter { !$0.isEmpty }
         let folder = "to check a folder of that name, write ./\(word) or put it after --"
         if commands.contains(word) {
             return UsageError("\(word) is a command: give it first, as in `check-baseline \(word) --help`; \(folder)")

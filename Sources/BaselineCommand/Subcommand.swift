@@ -4,7 +4,8 @@ import BaselineSupport
 /// A command of check-baseline, declared whole in one type: the word that names it, its usage lines, what it does,
 /// its options table, how the words that are not options are placed and the whole checked, and how it runs.
 /// Dispatch, `--help` (the tool's and each command's), the typo suggestions, the usage errors and the README's usage
-/// block all come from `CommandList.all`: a new command is its own file and one entry there.
+/// block all come from `Commands/CommandList.swift`: a new command is its own file and one entry there. This folder
+/// is the framework the commands are built on; it never names them, and is handed the list where it needs it.
 protocol Subcommand {
     /// Everything its words ask for; `init()` holds the defaults.
     associatedtype Arguments: CommandArguments
@@ -60,8 +61,9 @@ extension Subcommand {
     /// Every spelling of its options, `--help` and `-h` included.
     static var optionNames: [String] { options.flatMap(\.names) + CommandHelp.helpNames }
 
-    /// Parses `words` (what follows the command's name) into its arguments, or its help.
-    static func parse(_ words: [String]) throws(UsageError) -> Parsed<Arguments> {
+    /// Parses `words` (what follows the command's name) into its arguments, or its help; `commands` (all the tool
+    /// has) answer an unknown option with the command that takes it.
+    static func parse(_ words: [String], among commands: [any Subcommand.Type]) throws(UsageError) -> Parsed<Arguments> {
         let table = options
         var arguments = Arguments()
         var parsed = ParsedWords()
@@ -80,7 +82,9 @@ extension Subcommand {
                 guard inline == nil else { throw UsageError("\(name) takes no value") }
                 return .help
             }
-            guard let option = table.first(where: { $0.names.contains(name) }) else { throw Spelling.unknown(name, of: Self.self) }
+            guard let option = table.first(where: { $0.names.contains(name) }) else {
+                throw Spelling.unknown(name, of: Self.self, among: commands)
+            }
             guard option.value == nil || option.repeatable || !parsed.given.contains(option.name) else {
                 throw UsageError("\(option.name) given twice")
             }
@@ -98,10 +102,10 @@ extension Subcommand {
         return .arguments(arguments)
     }
 
-    /// Parses `words` and runs the command: what the tool does once the command is known.
-    static func perform(_ words: [String], style: OutputStyle, io: any CommandIO) -> Int32 {
+    /// Parses `words` and runs the command: what the tool does once the command is known, among `commands`.
+    static func perform(_ words: [String], among commands: [any Subcommand.Type], style: OutputStyle, io: any CommandIO) -> Int32 {
         do {
-            switch try parse(words) {
+            switch try parse(words, among: commands) {
             case .help: return CommandOutcome.success(help).write(to: io)
             case .arguments(let arguments): return try run(arguments, style: style, io: io)
             }

@@ -35,8 +35,8 @@ final class CommandParsingTests: XCTestCase {
             XCTAssertEqual(found.command.name, command.name)
             XCTAssertEqual(found.words, ["x"])
         }
-        XCTAssertTrue(try CheckCommand.parse(["--help"]).isHelp)
-        XCTAssertTrue(try CheckCommand.parse(["-h"]).isHelp)
+        XCTAssertTrue(try CheckCommand.parse(["--help"], among: CommandList.all).isHelp)
+        XCTAssertTrue(try CheckCommand.parse(["-h"], among: CommandList.all).isHelp)
         XCTAssertTrue(try CheckCommand.arguments(["--version"]).version)
         XCTAssertTrue(try CheckCommand.arguments(["--list-rules"]).listRules)
         XCTAssertEqual(try ExplainCommand.arguments(["SRC004"]).rule, "SRC004")

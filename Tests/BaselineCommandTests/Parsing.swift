@@ -5,7 +5,7 @@ import XCTest
 extension Subcommand {
     /// The arguments `words` (after the command's name) parse to; a parse that asks for help fails the test.
     static func arguments(_ words: [String], file: StaticString = #filePath, line: UInt = #line) throws -> Arguments {
-        guard case .arguments(let arguments) = try parse(words) else {
+        guard case .arguments(let arguments) = try parse(words, among: CommandList.all) else {
             XCTFail("\(words) asked for help", file: file, line: line)
             throw UsageError("help")
         }

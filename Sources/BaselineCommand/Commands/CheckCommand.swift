@@ -99,7 +99,9 @@ enum CheckCommand: Subcommand {
                 throw UsageError("--list-rules prints text or json, not \(arguments.format.name)")
             }
         }
-        if let first = words.operands.first, let misplaced = Spelling.misplacedCommand(first) { throw misplaced }
+        if let first = words.operands.first, let misplaced = Spelling.misplacedCommand(first, among: CommandList.all) {
+            throw misplaced
+        }
         arguments.checkouts = words.all.isEmpty ? ["."] : words.all
     }
 

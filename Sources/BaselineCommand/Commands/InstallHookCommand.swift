@@ -58,14 +58,15 @@ enum InstallHookCommand: Subcommand {
         let refused = UsageError("\(problem), not a checkout, a revision or a command: \(words.joined(separator: " "))")
         let parsed: Parsed<CheckCommand.Arguments>
         do {
-            parsed = try CheckCommand.parse(words)
+            parsed = try CheckCommand.parse(words, among: CommandList.all)
         } catch {
             throw UsageError("\(problem): \(error)")
         }
         guard case .arguments(let check) = parsed, !check.listRules, !check.version, check.revisions.isEmpty else { throw refused }
         // With a checkout added after `--`, any word that is not an option (or an option's value) shows.
         let sentinel = "\u{0}checkout"
-        guard case .arguments(let marked)? = try? CheckCommand.parse(words + ["--", sentinel]), marked.checkouts == [sentinel] else {
+        guard case .arguments(let marked)? = try? CheckCommand.parse(words + ["--", sentinel], among: CommandList.all),
+              marked.checkouts == [sentinel] else {
             throw refused
         }
         return check

@@ -14,6 +14,6 @@ public enum CheckBaseline {
     /// Runs what `arguments` ask, writing through `io`; returns the exit code.
     public static func run(_ arguments: [String], style: OutputStyle, io: some CommandIO) -> Int32 {
         let (command, words) = CommandList.command(for: arguments)
-        return command.perform(words, style: style, io: io)
+        return command.perform(words, among: CommandList.all, style: style, io: io)
     }
 }
