@@ -9,6 +9,10 @@ import XCTest
 /// second run reuses every verdict, `--fresh` none, a damaged entry is judged again, and a changed control line
 /// (a comment: the key holds the control's whole text) judges every mutant again, each time to the same verdicts.
 final class MutationStoreRunTests: XCTestCase {
+    private func verdicts(_ report: MutationReport) -> [Int: MutantVerdict] {
+        Dictionary(uniqueKeysWithValues: report.results.map { ($0.mutant.number, $0.verdict) })
+    }
+
     func testVerdicts_areReusedUntilAnInputChanges() throws {
         let directory = try TemporaryDirectory()
         try ExampleCheckout.copy(into: directory.path)
@@ -24,9 +28,6 @@ final class MutationStoreRunTests: XCTestCase {
             } catch {
                 throw Prerequisite.missing("mutation-score cannot run here: \(error)")
             }
-        }
-        func verdicts(_ report: MutationReport) -> [Int: MutantVerdict] {
-            Dictionary(uniqueKeysWithValues: report.results.map { ($0.mutant.number, $0.verdict) })
         }
         // Fresh first: an earlier run of these tests may have stored them.
         let first = try run(fresh: true)
@@ -101,9 +102,6 @@ final class MutationStoreRunTests: XCTestCase {
             } catch {
                 throw Prerequisite.missing("mutation-score cannot run here: \(error)")
             }
-        }
-        func verdicts(_ report: MutationReport) -> [Int: MutantVerdict] {
-            Dictionary(uniqueKeysWithValues: report.results.map { ($0.mutant.number, $0.verdict) })
         }
         let first = try run(fresh: true)
         XCTAssertEqual(first.results.count, 2)

@@ -8,23 +8,8 @@ import XCTest
 final class HookMutantsTests: XCTestCase {
     private static let control = "iHeartRating/iHeartRatingView.swift"
 
-    /// A repository holding the example checkout, pushed once to its remote with the hook installed.
     private func makeRepository(hookOptions: [String]) throws -> GitRepository {
-        let repository = try GitRepository()
-        guard let swiftc = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            .map({ String($0) }).first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") })
-        else { throw Prerequisite.missing("swiftc is not on PATH") }
-        repository.extraEnvironment = ["PATH": swiftc + ":/usr/bin:/bin", "XDG_CACHE_HOME": VerifyControlCache.home]
-        try ExampleCheckout.copy(into: repository.path)
-        try repository.commit("the example checkout")
-        try repository.git("init", "-q", "--bare", repository.remote)
-        try repository.git("remote", "add", "origin", repository.remote)
-        let install = try repository.installHook([repository.path, "--"] + hookOptions)
-        XCTAssertEqual(install.status, 0, install.error)
-        let first = try repository.run(["push", "origin", "main"])
-        XCTAssertEqual(first.status, 0, first.error)
-        XCTAssertTrue(first.error.contains("is new: no earlier control to compare its lines with"), first.error)
-        return repository
+        try HookedExampleRepository.make(hookOptions: hookOptions, firstPush: "is new: no earlier control to compare its lines with")
     }
 
     func testStrict_refusesAPushWhoseChangedLinesHaveASurvivor_andLeavesOtherPushesAlone() throws {
