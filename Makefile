@@ -50,7 +50,7 @@ check::
 	else echo "shellcheck: not installed, scripts only parsed with sh -n"; fi
 	@sh $(R)/scripts/lint-workflows.sh
 	cd $(R) && swift build
-	cd $(R) && swift test
+	sh $(R)/scripts/run-tests.sh
 	sh $(R)/scripts/lexer-differential.sh
 	cd $(R) && $(TOOL) oracle >/dev/null
 	cd $(R) && $(TOOL) $(EXAMPLE)

@@ -65,7 +65,8 @@ final class MutationStoreRunTests: XCTestCase {
         XCTAssertEqual(try run(fresh: true).reused, 0)
     }
 
-    /// `--incremental`: a comment added inside `refresh()` (and every later line moved down) judges again only
+    /// `--incremental`: a comment added inside `refresh()` (and every later line moved down; new to every run of
+    /// the tests, as the one in `bounce()` is, since the store keeps what each run judges) judges again only
     /// the mutant in `refresh()`; the one in `bounce()`, whose declaration is the same text, takes the verdict
     /// judged on the control before, said apart; a run without `--incremental` takes none of those.
     func testIncremental_judgesAgainOnlyTheMutantsOfTheChangedDeclaration() throws {
@@ -107,7 +108,7 @@ final class MutationStoreRunTests: XCTestCase {
         XCTAssertEqual(first.results.count, 2)
 
         let edited = try String(contentsOfFile: control, encoding: .utf8).replacingOccurrences(
-            of: "    func refresh() {\n", with: "    func refresh() {\n        // Shows the rating as it is now.\n")
+            of: "    func refresh() {\n", with: "    func refresh() {\n        // \(UUID().uuidString)\n")
         try edited.write(toFile: control, atomically: false, encoding: .utf8)
         let incremental = try run(incremental: true)
         XCTAssertEqual(incremental.reused, 1)

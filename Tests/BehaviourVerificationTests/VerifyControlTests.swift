@@ -123,7 +123,12 @@ final class VerifyControlTests: XCTestCase {
         let verifier = try verifier(generated: 50)
         let builder = verifier.builder
         let example = try builder.driver(for: ControlRewrite.rewrite(try ExampleCheckout.source().read(CheckoutPaths.source).get())).get()
-        let fork = try ExampleRuns.fork(BehaviourRules.documentedCase.failing[0]).source
+        // A fork of its own (a comment new to every run): the damage below must not meet another test's run
+        // of the same fork, which may be running in another process at the same time (scripts/run-tests.sh).
+        let failing = try ExampleRuns.fork(BehaviourRules.documentedCase.failing[0]).source
+        let fork = OverlaySource(base: failing, replaced: [
+            CheckoutPaths.source: try failing.read(CheckoutPaths.source).get() + Array("// \(UUID().uuidString)\n".utf8),
+        ])
         let forkDriver = try builder.driver(for: ControlRewrite.rewrite(try fork.read(CheckoutPaths.source).get())).get()
         // As the review did: the passing example's driver in the failing fork's entry.
         XCTAssertEqual(unlink(forkDriver), 0)
