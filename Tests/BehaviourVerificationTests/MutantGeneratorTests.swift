@@ -92,6 +92,27 @@ final class MutantGeneratorTests: XCTestCase {
         XCTAssertEqual(Set(mutants(source)), ["SDL animate { [weak self] in\n        self?.update()\n    } ⌫", "OCR self?.update() ⌫"])
     }
 
+    /// A call to an initializer through `super` or `self` stays (an initializer without it does not build); every
+    /// other statement through them is deleted, `super.layoutSubviews()` too.
+    func testCallsThroughSuperAndSelf_areDeleted_butNotTheirInitializers() {
+        let source = """
+            class V: U {
+                init(frame: Int) {
+                    super.init(frame: frame)
+                }
+                convenience init() {
+                    self.init(frame: 1)
+                }
+                func layout() {
+                    super.layoutSubviews()
+                    self.refresh()
+                }
+            }
+            """
+        XCTAssertEqual(Set(mutants(source).filter { $0.hasPrefix("SDL") }),
+                       ["SDL super.layoutSubviews() ⌫", "SDL self.refresh() ⌫"])
+    }
+
     func testDeclarationsProtocolsAttributesAndImports_areLeftAlone() {
         let source = """
             import UIKit

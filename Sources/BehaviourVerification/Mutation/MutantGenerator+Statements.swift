@@ -46,8 +46,11 @@ extension MutantGenerator {
             case "if", "while":
                 conditionMutants(statement, into: &mutants)
                 mutants.append(delete(.statement, statement))
-            case "super", "self" where statement.count > 2 && tokens[statement.lowerBound + 2].text == "init":
-                break
+            case "super", "self":
+                // `super.init(…)` and `self.init(…)` cannot be left out of an initializer that builds; any other
+                // call through them (`super.layoutSubviews()`) is a statement like the rest.
+                if statement.count > 2 && tokens[statement.lowerBound + 2].text == "init" { break }
+                mutants.append(delete(hasOptionalCall(statement) ? .optionalCall : .statement, statement))
             default:
                 mutants.append(delete(hasOptionalCall(statement) ? .optionalCall : .statement, statement))
             }
