@@ -61,6 +61,7 @@ check::
 	cd $(R) && $(TOOL) mutation-score --quiet --limit 12 --fail-under 100 --equivalent docs/mutation/example-iHeartRating.equivalent $(EXAMPLE)
 	sh $(R)/scripts/html-screenshot.sh $(TOOL)
 	$(if $(CHECKOUT),$(TOOL) $(call quote,$(CHECKOUT)))
+	@echo "make check: passed (make stops at the first step that fails)"
 
 lint test build:: check
 	$(gate_guard)

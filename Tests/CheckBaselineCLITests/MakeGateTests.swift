@@ -142,6 +142,8 @@ final class MakeGateTests: XCTestCase {
             XCTAssertEqual(result.status, 0, result.error)
             XCTAssertTrue(result.output.contains("scripts/run-tests.sh"), "\(alias) runs the tests: \(result.output)")
             XCTAssertTrue(result.output.contains("scripts/lint-workflows.sh"), "\(alias) lints the workflow: \(result.output)")
+            XCTAssertTrue(result.output.hasSuffix("echo \"make check: passed (make stops at the first step that fails)\"\n"),
+                          "\(alias) ends on the gate's verdict: \(result.output)")
         }
     }
 
