@@ -6,10 +6,11 @@ import Darwin
 import BaselineSupport
 
 /// Reads a whole regular file, refusing anything else (a FIFO, a device, a
-/// directory) and anything over a size limit, without blocking on open.
-enum RegularFileReader {
+/// directory) and anything over a size limit, without blocking on open. Package-wide: install-hook
+/// (BaselineCommand) reads an existing hook through it.
+package enum RegularFileReader {
     /// With `followingFinalLink` false, a link at `path` is refused (`O_NOFOLLOW`), not followed.
-    static func read(_ path: String, limit: Int, followingFinalLink: Bool = true) -> Result<[UInt8], FileProblem> {
+    package static func read(_ path: String, limit: Int, followingFinalLink: Bool = true) -> Result<[UInt8], FileProblem> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followingFinalLink ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else {
             switch errno {

@@ -10,7 +10,8 @@ import BaselineSupport
 /// the repository: no configuration but the repository's own, no hooks, no fsmonitor,
 /// no replace objects, no transport (so no lazy fetch through a configured ssh
 /// command), no prompt, no optional lock, standard input `/dev/null`, and a deadline.
-struct SafeGit: Sendable {
+/// Package-wide: install-hook (BaselineCommand) asks git through it too.
+package struct SafeGit: Sendable {
     /// The absolute path of git, found on PATH outside the checkout.
     let executable: String
     /// The directory git runs in (`git -C`).
@@ -31,7 +32,7 @@ struct SafeGit: Sendable {
 
     /// Finds git for work in `directory`; fails when no git is on PATH outside `directory` and the
     /// git work tree around it (a `bin/` of the audited repository is the audited repository's code).
-    init(directory: String) throws(GitFailure) {
+    package init(directory: String) throws(GitFailure) {
         let untrusted = [FilePaths.resolved(directory), FilePaths.untrustedRoot(of: directory)].compactMap { $0 }
         if let problem = GitConfigIncludes.problem(for: directory) {
             throw GitFailure(problem)
@@ -50,7 +51,7 @@ struct SafeGit: Sendable {
 
     /// Runs a git command and returns what it printed. `honouringHooksPath` only for
     /// asking where hooks live; nothing here ever runs a hook.
-    func run(
+    package func run(
         _ command: [String], outputLimit: Int = 65_536, timeoutMilliseconds: Int32 = 30_000,
         honouringHooksPath: Bool = false
     ) throws(GitFailure) -> [UInt8] {
@@ -78,8 +79,8 @@ struct SafeGit: Sendable {
 }
 
 /// Why git could not answer: its own first error line, or why it did not run.
-struct GitFailure: Error, Sendable, CustomStringConvertible {
-    var description: String
+package struct GitFailure: Error, Sendable, CustomStringConvertible {
+    package var description: String
 
     init(_ description: String) { self.description = description }
 

@@ -1,4 +1,4 @@
-/// Rule examples and mutations are changes to the bundled conforming example checkout: seen
+/// Rule examples and breaking edits are changes to the bundled conforming example checkout: seen
 /// through an overlay, the checkout on disk is never written.
 extension OverlaySource {
     /// The checkout `base` changed as `example` says (its position markers removed).
@@ -10,14 +10,14 @@ extension OverlaySource {
         self.init(base: base, replaced: files, removed: Set(example.removed))
     }
 
-    /// The checkout `base` changed by `mutation`; `nil` when the file it changes cannot be read
+    /// The checkout `base` changed by `edit`; `nil` when the file it changes cannot be read
     /// or no longer holds the text it replaces.
-    public init?(base: any CheckoutSource, mutation: RuleMutation) {
-        let path = mutation.path
+    public init?(base: any CheckoutSource, edit: RuleBreakingEdit) {
+        let path = edit.path
         func text() -> String? {
             (try? base.read(path).get()).map { String(decoding: $0, as: UTF8.self) }
         }
-        switch mutation.change {
+        switch edit.change {
         case .remove:
             self.init(base: base, replaced: [:], removed: [path])
         case .replaceFile(let contents):

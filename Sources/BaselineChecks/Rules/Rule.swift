@@ -1,6 +1,6 @@
 /// A rule of the catalog, whole in one value: a stable ID, what it checks and why, the check
-/// itself as data, examples that the test suite runs against it, and the targeted mutation of
-/// the bundled example checkout that must fail it and nothing else.
+/// itself as data, examples that the test suite runs against it, and the breaking edit of the
+/// bundled example checkout that must fail it and nothing else.
 public struct Rule: Codable, Sendable {
     /// Stable identifier, e.g. `FMT001`; never reused for another meaning.
     public var id: String
@@ -14,12 +14,13 @@ public struct Rule: Codable, Sendable {
     public var severity: Severity
     public var check: Check
     public var examples: RuleExamples
-    /// Only the built-in catalog has mutations: they change the bundled example checkout.
-    public var mutation: RuleMutation?
+    /// The rule's breaking edit (named `mutation` in catalog files, so kept): only the built-in
+    /// catalog has them, since they edit the bundled example checkout.
+    public var mutation: RuleBreakingEdit?
 
     public init(
         id: String, name: String, summary: String, rationale: String,
-        severity: Severity = .error, check: Check, examples: RuleExamples, mutation: RuleMutation? = nil
+        severity: Severity = .error, check: Check, examples: RuleExamples, mutation: RuleBreakingEdit? = nil
     ) {
         self.id = id
         self.name = name

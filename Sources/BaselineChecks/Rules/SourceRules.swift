@@ -11,7 +11,7 @@ public enum SourceRules {
         _ id: String, _ name: String, _ summary: String, _ rationale: String,
         _ fragments: [CodeFragment], in path: String = CheckoutPaths.source,
         failing: @autoclosure @escaping @Sendable () -> [RuleExample],
-        passing: @autoclosure @escaping @Sendable () -> [RuleExample], mutation: RuleMutation
+        passing: @autoclosure @escaping @Sendable () -> [RuleExample], mutation: RuleBreakingEdit
     ) -> Rule {
         Rule(id: id, name: name, summary: summary, rationale: rationale,
              check: .swiftFragments(path: path, fragments: fragments),
@@ -22,7 +22,7 @@ public enum SourceRules {
         _ id: String, _ name: String, _ summary: String, _ rationale: String,
         _ requirements: [GuardRequirement],
         failing: @autoclosure @escaping @Sendable () -> [RuleExample],
-        passing: @autoclosure @escaping @Sendable () -> [RuleExample], mutation: RuleMutation
+        passing: @autoclosure @escaping @Sendable () -> [RuleExample], mutation: RuleBreakingEdit
     ) -> Rule {
         Rule(id: id, name: name, summary: summary, rationale: rationale,
              check: .guards(path: CheckoutPaths.source, requirements: requirements),

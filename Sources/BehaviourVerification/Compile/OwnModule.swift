@@ -7,7 +7,7 @@ import BaselineSupport
 
 /// A module of the verifier's own code that names no checkout's code, compiled once against the stand-in and
 /// kept in the cache, so that a build compiles only what names the control: the driver's fixed part, the
-/// recorder of a checkout's tests (`testRecorder`, with the own-tests run in XCTest/). A build copies it in after the
+/// recorder of a checkout's tests (`testRecorder`, with the own-tests run in OwnTests/). A build copies it in after the
 /// control's compile.
 struct OwnModule: Sendable {
     let name: String

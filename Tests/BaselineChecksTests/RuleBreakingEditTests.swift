@@ -3,32 +3,32 @@ import TestSupport
 import XCTest
 @testable import BaselineChecks
 
-/// Each rule's targeted mutation of the conforming example checkout (`Rule.mutation`). The whole
-/// catalog runs on each: exactly the rules that depend on the mutated text stop passing (a rule
+/// Each rule's breaking edit of the conforming example checkout (`Rule.mutation`). The whole
+/// catalog runs on each: exactly the rules that depend on the edited text stop passing (a rule
 /// whose input no longer parses is not evaluated), and nothing else.
-final class MutationTests: XCTestCase {
+final class RuleBreakingEditTests: XCTestCase {
     static let source = CheckoutPaths.source
 
-    func testEveryRuleHasAMutation() {
+    func testEveryRuleHasABreakingEdit() {
         for rule in Catalog.standard.rules {
-            XCTAssertNotNil(rule.mutation, "\(rule.id) needs a mutation")
+            XCTAssertNotNil(rule.mutation, "\(rule.id) needs a breaking edit")
         }
     }
 
-    func testEachMutation_failsItsRuleAndOnlyTheRulesReadingTheSameText() throws {
+    func testEachBreakingEdit_failsItsRuleAndOnlyTheRulesReadingTheSameText() throws {
         let base = try ExampleCheckout.source()
         for rule in Catalog.standard.rules {
-            let mutation = try XCTUnwrap(rule.mutation, rule.id)
-            let mutated = try XCTUnwrap(
-                OverlaySource(base: base, mutation: mutation), "\(rule.id): \(mutation.path) no longer holds the text to mutate")
-            let report = Engine.check(Checkout(source: mutated), rules: Catalog.standard.rules)
+            let edit = try XCTUnwrap(rule.mutation, rule.id)
+            let edited = try XCTUnwrap(
+                OverlaySource(base: base, edit: edit), "\(rule.id): \(edit.path) no longer holds the text to edit")
+            let report = Engine.check(Checkout(source: edited), rules: Catalog.standard.rules)
             let affected = Set(report.results.filter { $0.status != .passed }.map(\.ruleID))
-            XCTAssertEqual(affected, Set([rule.id] + mutation.alsoAffected), "mutation for \(rule.id)")
+            XCTAssertEqual(affected, Set([rule.id] + edit.alsoAffected), "breaking edit for \(rule.id)")
             let own = report.results.first { $0.ruleID == rule.id }
-            if case .remove = mutation.change { continue }
+            if case .remove = edit.change { continue }
             XCTAssertEqual(own?.status, .failed, rule.id)
             for finding in own?.findings ?? [] where finding.severity == .error {
-                XCTAssertEqual(finding.path, mutation.path, "\(rule.id) names the mutated file")
+                XCTAssertEqual(finding.path, edit.path, "\(rule.id) names the edited file")
             }
         }
     }
@@ -36,9 +36,9 @@ final class MutationTests: XCTestCase {
     // The three ways a substring search is fooled, and a guard moved into dead code.
 
     private func findings(for rule: String, replacing old: String, with new: String, in path: String = source) throws -> [Finding] {
-        let mutated = try XCTUnwrap(OverlaySource(
-            base: try ExampleCheckout.source(), mutation: .replacing(old, with: new, in: path)))
-        let report = Engine.check(Checkout(source: mutated), rules: [try XCTUnwrap(Catalog.standard.rule(rule))])
+        let edited = try XCTUnwrap(OverlaySource(
+            base: try ExampleCheckout.source(), edit: .replacing(old, with: new, in: path)))
+        let report = Engine.check(Checkout(source: edited), rules: [try XCTUnwrap(Catalog.standard.rule(rule))])
         XCTAssertEqual(report.results.first?.status, .failed, "\(rule) must fail")
         return report.results.first?.findings ?? []
     }

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
-@testable import BaselineChecks
+@testable import BaselineCommand
 
 /// HookInstaller returns what it did, and throws what went wrong, as values (the command line words them):
 /// what was there before and where it was saved.

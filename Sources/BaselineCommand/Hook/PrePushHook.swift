@@ -1,3 +1,4 @@
+import BaselineChecks
 import BaselineSupport
 
 /// The pre-push hook that `install-hook` writes: a POSIX sh script (the tests run

@@ -6,6 +6,7 @@ import Darwin
 import MachO  // _NSGetExecutablePath
 #endif
 #endif
+import BaselineChecks
 import BaselineSupport
 
 /// `install-hook`: writes a git pre-push hook that checks every pushed commit, into the
