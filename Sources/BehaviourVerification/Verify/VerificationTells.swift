@@ -22,7 +22,6 @@ enum VerificationTells {
         let tokens = file.tokens
         var tells: [Tell] = []
         for (index, token) in tokens.enumerated() {
-            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let tell = { (construct: String, why: String, isError: Bool) in
                 tells.append(Tell(location: token.location, construct: construct, why: why, isError: isError))
             }
