@@ -22,19 +22,19 @@ final class HookMutantsTests: XCTestCase {
         XCTAssertFalse((notes.output + notes.error).contains("mutation-score"), notes.output + notes.error)
         let accepted = try repository.git("rev-parse", "HEAD")
 
-        // A counter nothing reads: every mutant of its two lines survives, and only theirs are judged.
+        // A statement whose loss nothing shows (the hint assigned its own value): its one mutant survives, and only
+        // it is judged (the survivor also meets the checkout's own tests, so one mutant keeps the test short).
         let file = repository.path + "/" + Self.control
         try repository.read(file)
-            .replacingOccurrences(of: "    private var emptyImageViews: [UIImageView] = []\n",
-                                  with: "    private var emptyImageViews: [UIImageView] = []\n    private var layoutPasses = 0\n")
-            .replacingOccurrences(of: "        super.layoutSubviews()\n", with: "        super.layoutSubviews()\n        layoutPasses += 1\n")
+            .replacingOccurrences(of: "        super.layoutSubviews()\n",
+                                  with: "        super.layoutSubviews()\n        accessibilityHint = accessibilityHint\n")
             .write(toFile: file, atomically: true, encoding: .utf8)
-        try repository.commit("count layout passes")
+        try repository.commit("assign the hint its own value")
         let push = try repository.run(["push", "origin", "main"])
         let output = push.output + push.error
         XCTAssertNotEqual(push.status, 0, output)
-        XCTAssertTrue(output.contains("--in-diff: 7 of the control's "), output)
-        XCTAssertTrue(output.contains("AOR survived"), output)
+        XCTAssertTrue(output.contains("--in-diff: 1 of the control's "), output)
+        XCTAssertTrue(output.contains("SDL survived"), output)
         XCTAssertTrue(output.contains("is below --fail-under 100.0"), output)
         XCTAssertTrue(output.contains("pre-push: a mutant on a line of the control refs/heads/main changes survived, or none"
             + " could be told apart (printed above); push refused (--strict)"), output)
