@@ -12,12 +12,22 @@ final class VerifyControlCommandTests: XCTestCase {
         return environment
     }
 
-    /// `--prepare` builds the stand-in and the driver's fixed part into the cache; a first verification then
-    /// finds them there and builds only the control and its driver: one new entry, the stand-in's untouched.
-    func testPrepare_buildsTheStandInOnce_andAFirstVerificationOnlyTheControl() throws {
+    /// On an empty cache a first verification says that it builds the stand-in (it takes a while), and a second
+    /// says nothing; `--prepare` then finds the stand-in and its driver's fixed part there (the same entry, not
+    /// rebuilt), and a first verification of another control builds only that control: one new entry. One build of
+    /// the stand-in for all of it, so that the test pays it once.
+    func testTheStandIn_isAnnouncedWhenBuilt_thenPreparedOnce_andAnotherControlBuildsOnlyItself() throws {
         let cache = try TemporaryDirectory()
         var environment = environment
         environment["XDG_CACHE_HOME"] = cache.path
+        let first = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", "--generate", "0", example], environment: environment)
+        XCTAssertEqual(first.status, 0, first.output + first.error)
+        XCTAssertTrue(first.error.hasPrefix("check-baseline: building the UIKit stand-in every control is compiled against,"),
+                      first.error)
+        let second = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", "--generate", "0", example], environment: environment)
+        XCTAssertEqual(second.status, 0, second.output + second.error)
+        XCTAssertEqual(second.error, "")
+
         let prepare = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", "--prepare"], environment: environment)
         XCTAssertEqual(prepare.status, 0, prepare.output + prepare.error)
         let prefix = "verify-control: the UIKit stand-in is built, in "
@@ -26,15 +36,25 @@ final class VerifyControlCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: entry + "/UIKit.swiftmodule"), entry)
         let folder = (entry as NSString).deletingLastPathComponent
         let built = try FileManager.default.attributesOfItem(atPath: entry)[.modificationDate] as? Date
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 4,
-                       "the stand-in, the module cache its build left, the driver's fixed part and the tests' recorder")
-        let verify = try ProcessRunner.run(
-            ProcessRunner.tool, ["verify-control", "--generate", "10", example], environment: environment)
-        XCTAssertEqual(verify.status, 0, verify.output + verify.error)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 5, "the control's entry only")
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: entry)[.modificationDate] as? Date, built)
+        let prepared = try FileManager.default.contentsOfDirectory(atPath: folder).count
+        XCTAssertEqual(prepared, 5, "the stand-in, the module cache its build left, the driver's fixed part, the tests'"
+            + " recorder and the example's control")
         let again = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", "--prepare"], environment: environment)
         XCTAssertEqual(again.output, prepare.output, "prepared already: the same entry")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, prepared, "prepared twice, built once")
+
+        // Another control: the example with a line of its own.
+        let other = try TemporaryDirectory()
+        try ExampleCheckout.copy(into: other.path)
+        let control = other.path + "/iHeartRating/iHeartRatingView.swift"
+        try (try String(contentsOfFile: control, encoding: .utf8) + "// another control\n")
+            .write(toFile: control, atomically: true, encoding: .utf8)
+        let verify = try ProcessRunner.run(
+            ProcessRunner.tool, ["verify-control", "--generate", "10", other.path], environment: environment)
+        XCTAssertEqual(verify.status, 0, verify.output + verify.error)
+        XCTAssertEqual(verify.error, "", "nothing but the control was built")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, prepared + 1, "the control's entry only")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: entry)[.modificationDate] as? Date, built)
     }
 
     /// `--add-tests` with a file that cannot be read stops with exit 2 naming it; one that is not Swift is a
@@ -53,20 +73,6 @@ final class VerifyControlCommandTests: XCTestCase {
         XCTAssertEqual(bad.status, 1, bad.output + bad.error)
         XCTAssertTrue(bad.output.contains("Bad.swift:1:"), bad.output)
         XCTAssertTrue(bad.output.contains("the suite cannot run here: does not lex as Swift"), bad.output)
-    }
-
-    /// The one long silent step, building the stand-in, is announced before it starts, and only then.
-    func testAFirstVerification_announcesTheStandInBuild_onlyWhenItIsNotCached() throws {
-        let cache = try TemporaryDirectory()
-        var environment = environment
-        environment["XDG_CACHE_HOME"] = cache.path
-        let first = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", "--generate", "0", example], environment: environment)
-        XCTAssertEqual(first.status, 0, first.output + first.error)
-        XCTAssertTrue(first.error.hasPrefix("check-baseline: building the UIKit stand-in every control is compiled against,"),
-                      first.error)
-        let second = try ProcessRunner.run(ProcessRunner.tool, ["verify-control", "--generate", "0", example], environment: environment)
-        XCTAssertEqual(second.status, 0, second.output + second.error)
-        XCTAssertEqual(second.error, "")
     }
 
     func testExample_passesWithEveryRewriteNoted_inTextAndJSON() throws {
