@@ -27,7 +27,9 @@ mkdir -p "$logs"
 
 # Module.Class of every test, once each.
 "$bundle" --list-tests > "$logs/list" 2>&1 || { cat "$logs/list" >&2; echo "run-tests: cannot list the tests" >&2; exit 1; }
-grep '^[A-Za-z0-9_]*\.[A-Za-z0-9_]*/' "$logs/list" | sed 's|/.*||' | sort -u > "$logs/classes"
+grep '^[A-Za-z0-9_]*\.[A-Za-z0-9_]*/' "$logs/list" > "$logs/tests"
+sed 's|/.*||' "$logs/tests" | sort -u > "$logs/classes"
+listed=$(wc -l < "$logs/tests")
 total=$(wc -l < "$logs/classes")
 [ "$total" -gt 0 ] || { echo "run-tests: the bundle lists no test" >&2; exit 1; }
 
@@ -77,6 +79,11 @@ mv "$times.new" "$times"
 
 if [ "$failed" -ne 0 ]; then
     echo "run-tests: $failed of $total test classes FAILED (logs in $logs)"
+    exit 1
+fi
+# Every listed test ran, no fewer: a class that stopped early without saying so is no pass.
+if [ "$tests" -ne "$listed" ]; then
+    echo "run-tests: $tests tests ran of the $listed the bundle lists; FAILED (logs in $logs)"
     exit 1
 fi
 echo "run-tests: $tests tests in $total classes passed in $seconds s, $jobs at once"

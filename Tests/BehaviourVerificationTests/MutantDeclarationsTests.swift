@@ -31,7 +31,7 @@ final class MutantDeclarationsTests: XCTestCase {
     }
 
     private func declaration(of mutant: Mutant) throws -> String {
-        let declarations = try XCTUnwrap(MutantDeclarations(source: source))
+        let declarations = MutantDeclarations(file: try SwiftSourceFile(utf8: source), source: source)
         return String(decoding: declarations.place(of: mutant).text, as: UTF8.self)
     }
 
@@ -60,7 +60,7 @@ final class MutantDeclarationsTests: XCTestCase {
     /// The mutant's place is counted from its declaration's start, so that a declaration moved by a line
     /// added above it keeps its mutants' places.
     func testTheMutantsPlace_isCountedFromItsDeclaration() throws {
-        let declarations = try XCTUnwrap(MutantDeclarations(source: source))
+        let declarations = MutantDeclarations(file: try SwiftSourceFile(utf8: source), source: source)
         let place = declarations.place(of: try mutant(at: "+=")).offsets
         XCTAssertEqual(String(decoding: Array(try declaration(of: mutant(at: "+=")).utf8)[place], as: UTF8.self), "+=")
     }

@@ -65,7 +65,7 @@ final class VerdictStoreTests: XCTestCase {
         let control = Array("func f() {\n    if 1 > 0 {}\n}\nlet b = 2\n".utf8)
         func key(_ text: String, _ utf8Offset: Int) throws -> String {
             let bytes = Array(text.utf8)
-            let declarations = try XCTUnwrap(MutantDeclarations(source: bytes))
+            let declarations = MutantDeclarations(file: try SwiftSourceFile(utf8: bytes), source: bytes)
             let mutant = Mutant(number: 1, mutationOperator: .relational, location: SourceLocation(line: 2, column: 10),
                                 utf8Range: utf8Offset..<(utf8Offset + 1), edit: .text(">="))
             return try store(in: cache, control: bytes).declarationKey(for: mutant, in: declarations)
@@ -76,7 +76,7 @@ final class VerdictStoreTests: XCTestCase {
                        "the declaration moved down a line and its key changed")
         XCTAssertNotEqual(try key("func f() {\n    if 1 > 0 {} // why\n}\nlet b = 2\n", 20), base,
                           "the declaration's own text changed and its key did not")
-        let declarations = try XCTUnwrap(MutantDeclarations(source: control))
+        let declarations = MutantDeclarations(file: try SwiftSourceFile(utf8: control), source: control)
         let mutant = Mutant(number: 1, mutationOperator: .relational, location: SourceLocation(line: 2, column: 10),
                             utf8Range: 20..<21, edit: .text(">="))
         XCTAssertNotEqual(try store(in: cache, control: control).key(for: mutant), base)

@@ -10,9 +10,8 @@ struct MutantDeclarations: Sendable {
     /// The members' byte ranges in the source, in source order.
     private let members: [Range<Int>]
 
-    /// The declarations of `source`; `nil` when it does not lex (then it has no mutants either).
-    init?(source: [UInt8]) {
-        guard let file = try? SwiftSourceFile(utf8: source) else { return nil }
+    /// The declarations of `source`, lexed as `file`.
+    init(file: SwiftSourceFile, source: [UInt8]) {
         self.source = source
         let tokens = file.tokens
         let members = file.scopes.filter { scope in

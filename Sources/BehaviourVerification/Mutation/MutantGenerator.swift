@@ -12,7 +12,7 @@ public struct MutantGenerator {
     let file: SwiftSourceFile
     let statements: SwiftStatements
 
-    /// The most mutants made of one control: over ten times the real control's 426. Each is a build and a
+    /// The most mutants made of one control: over ten times the real control's 427. Each is a build and a
     /// sandboxed run to judge, so a control with more is sampled from its first mutants in source order, and
     /// the list and the report say how many were beyond the cap.
     public static let maximumMutants = 5_000
@@ -22,6 +22,8 @@ public struct MutantGenerator {
         public let mutants: [Mutant]
         /// Distinct mutants past the cap, not made.
         public let beyondCap: Int
+        /// The declaration around each mutant, from the same lexed source (what `--incremental` keys by).
+        let declarations: MutantDeclarations
     }
 
     public init(source: [UInt8]) throws(ParseError) {
@@ -45,7 +47,7 @@ public struct MutantGenerator {
             numbered.number = kept.count + 1
             kept.append(numbered)
         }
-        return Made(mutants: kept, beyondCap: beyondCap)
+        return Made(mutants: kept, beyondCap: beyondCap, declarations: MutantDeclarations(file: file, source: source))
     }
 
     // MARK: - Token by token

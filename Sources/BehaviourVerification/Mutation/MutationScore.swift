@@ -37,8 +37,7 @@ public enum MutationScore {
         let unmutatedKey = store?.unmutatedKey(sampleApp: VerdictStore.sampleApp(of: source))
         let stored = options.fresh ? nil : unmutatedKey.flatMap { store?.unmutated(forKey: $0) }
         let keys = chosen.map { store?.key(for: $0) }
-        let declarations = MutantDeclarations(source: original)
-        let declarationKeys = chosen.map { mutant in declarations.flatMap { store?.declarationKey(for: mutant, in: $0) } }
+        let declarationKeys = chosen.map { store?.declarationKey(for: $0, in: made.declarations) }
         var verdicts: [MutantVerdict?] = options.fresh ? keys.map { _ in nil } : keys.map { key in
             key.flatMap { store?.verdict(forKey: $0) }
         }
