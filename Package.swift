@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "check-baseline", targets: ["check-baseline"]),
         .library(name: "BaselineChecks", targets: ["BaselineChecks"]),
         .library(name: "BehaviourVerification", targets: ["BehaviourVerification"]),
+        .library(name: "MutationTesting", targets: ["MutationTesting"]),
         .library(name: "BaselineCommand", targets: ["BaselineCommand"]),
         .library(name: "RatingReference", targets: ["RatingReference"]),
     ],
@@ -42,6 +43,12 @@ let package = Package(
             dependencies: ["BaselineChecks", "BaselineSupport", "JSONCoding", "RatingReference"],
             swiftSettings: optimizedInTests,
             plugins: ["EmbedSources"]),
+        // mutation-score: a client of the verifier (each mutant is a control it verifies), so it sits above it
+        // and nothing of the verifier leans on it.
+        .target(
+            name: "MutationTesting",
+            dependencies: ["BehaviourVerification", "BaselineChecks", "BaselineSupport", "JSONCoding", "RatingReference"],
+            swiftSettings: optimizedInTests),
         .executableTarget(name: "embed-sources"),
         .plugin(name: "EmbedSources", capability: .buildTool(), dependencies: ["embed-sources"]),
         .target(name: "RatingReference", dependencies: ["BaselineSupport", "JSONCoding"], swiftSettings: optimizedInTests),
@@ -55,7 +62,8 @@ let package = Package(
         .target(
             name: "BaselineCommand",
             dependencies: [
-                "BaselineChecks", "BehaviourVerification", "BaselineSupport", "JSONCoding", "RatingReference", "RuleRegistry",
+                "BaselineChecks", "BehaviourVerification", "BaselineSupport", "JSONCoding", "MutationTesting", "RatingReference",
+                "RuleRegistry",
             ]),
         .executableTarget(name: "check-baseline", dependencies: ["BaselineChecks", "BaselineCommand", "BaselineSupport"]),
         .executableTarget(name: "baseline-bench", dependencies: ["BaselineChecks"], path: "Benchmarks"),
@@ -74,10 +82,15 @@ let package = Package(
                 "RatingReference", "ResultChannelWriter", "RuleRegistry", "TestSupport",
             ]),
         .testTarget(
+            name: "MutationTestingTests",
+            dependencies: [
+                "MutationTesting", "BehaviourVerification", "BaselineChecks", "BaselineSupport", "CheckoutTestSupport", "TestSupport",
+            ]),
+        .testTarget(
             name: "BaselineCommandTests",
             dependencies: [
-                "BaselineCommand", "BehaviourVerification", "BaselineChecks", "BaselineSupport", "RatingReference", "RuleRegistry",
-                "TestSupport",
+                "BaselineCommand", "BehaviourVerification", "BaselineChecks", "BaselineSupport", "MutationTesting", "RatingReference",
+                "RuleRegistry", "TestSupport",
             ]),
         .testTarget(name: "RatingReferenceTests", dependencies: ["RatingReference", "JSONCoding", "TestSupport"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),

@@ -5,7 +5,7 @@ import BaselineSupport
 /// cache), or a checkout or revision cannot be opened. A control that fails is a report, not this.
 public struct VerificationFailure: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String
-    init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }
 
 /// `check-baseline verify-control`: every checkout (or each of its revisions) verified in turn.
@@ -144,7 +144,7 @@ public enum ControlVerification {
 
     /// A verifier with the toolchain, sandbox and cache of this machine; nothing found inside
     /// `untrustedRoots` (the checkouts and the repositories around them) is ever run.
-    static func verifier(
+    package static func verifier(
         untrustedRoots: [String], options: VerifyOptions, jobs: Int = ProcessorCount.online, cacheBase: String? = nil
     ) throws(VerificationFailure) -> ControlVerifier {
         do {

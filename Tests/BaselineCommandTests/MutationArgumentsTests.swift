@@ -2,6 +2,7 @@ import XCTest
 @testable import BaselineCommand
 @testable import BaselineChecks
 @testable import BehaviourVerification
+@testable import MutationTesting
 import TestSupport
 
 /// The words after `mutation-score`: its own options, refused with a message when they make no sense.

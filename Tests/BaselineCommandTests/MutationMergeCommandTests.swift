@@ -3,6 +3,7 @@ import XCTest
 @testable import BaselineChecks
 @testable import BaselineCommand
 @testable import BehaviourVerification
+@testable import MutationTesting
 
 /// `mutation-score --merge FILE...` as a user runs it: shard reports read from files, the merged report written
 /// in the asked format with `--fail-under`'s exit code, and a refusal as a usage error (exit 2) naming the file.

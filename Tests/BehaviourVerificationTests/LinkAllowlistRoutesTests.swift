@@ -8,8 +8,9 @@ import XCTest
 
 /// The routes by which a hostile fork beat the list of tells (issue 37), each now a BHV005 error at the line
 /// that takes it, found on the compiled objects, and no verdict: nothing of the control or its tests is run,
-/// through `verify-control`, `--against`, `--xctest`, `xcode-test` and `mutation-score` alike. One fork holds
-/// several routes where one compile shows them all; each finding names its own.
+/// through `verify-control`, `--against`, `--xctest` and `xcode-test` alike (`mutation-score`'s mutants:
+/// `MutantLinkAllowlistTests`). One fork holds several routes where one compile shows them all; each finding
+/// names its own.
 final class LinkAllowlistRoutesTests: XCTestCase {
     /// A route: the code appended to a file, the text on its line a finding must point at, and what it says.
     private struct Route {
@@ -123,22 +124,5 @@ final class LinkAllowlistRoutesTests: XCTestCase {
         XCTAssertNil(ownTests.tests, "no test ran")
         let xcodeTest = try XcodeTest(builder: runs.verifier.builder).verify(source)
         assertRoutes(testRoutes, at: places, in: xcodeTest, path: CheckoutPaths.tests)
-    }
-
-    func testAMutantThatLinksOutside_isCaughtByTheAllowlist_beforeItRuns() throws {
-        let runs = try ExampleRuns(generated: 10)
-        let source = try ExampleCheckout.source()
-        let original = try source.read(CheckoutPaths.source).get()
-        let builder = try MutantBuilder.make(builder: runs.verifier.builder, original: ControlRewrite.rewrite(original)).get()
-        let text = String(decoding: original, as: UTF8.self)
-        let call = "adjustRating(by: 1)"
-        let start = text.utf8.distance(from: text.startIndex, to: try XCTUnwrap(text.range(of: call)).lowerBound)
-        let mutant = Mutant(
-            number: 1, mutationOperator: .constant, location: SourceLocation(line: 1, column: 1),
-            utf8Range: start..<(start + call.utf8.count), edit: .text("adjustRating(by: getpid() > 100 ? 1 : 5)"))
-        let verdict = MutantJudge(source: source, original: original, builder: builder, verifier: runs.verifier).verdict(of: mutant)
-        guard case .caught(let rule, let detail) = verdict else { return XCTFail("\(verdict)") }
-        XCTAssertEqual(rule, BehaviourRules.tells.id)
-        XCTAssertTrue(detail.hasPrefix("the control calls `getpid` from the C library"), detail)
     }
 }

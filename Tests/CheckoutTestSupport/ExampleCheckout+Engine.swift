@@ -2,7 +2,7 @@ import BaselineChecks
 import TestSupport
 
 /// The example checkout as the library reads it; the rule examples change it. Shared by the test targets of
-/// the library and of the verifier, which both read the example through `BaselineChecks`.
+/// the library, the verifier and mutation-score, which all read the example through `BaselineChecks`.
 extension ExampleCheckout {
     public static func source() throws -> DirectorySource {
         try DirectorySource(root: root)

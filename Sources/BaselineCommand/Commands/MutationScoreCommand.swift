@@ -1,6 +1,7 @@
 import BaselineChecks
 import BaselineSupport
 import BehaviourVerification
+import MutationTesting
 
 /// `mutation-score`: how many small changes to the control verification notices. The score's exit codes are its own:
 /// 0, or 1 when the score is below `--fail-under` (or no mutant could be told apart, or the checkout cannot be read);

@@ -12,22 +12,22 @@ import Synchronization
 /// the hash of everything that went into it, with the SHA-256 of its products (`EntryManifest`); it is built
 /// in a private temporary directory beside it and renamed into place whole, so that a reader never sees half
 /// an entry and two runs building the same entry do not clash.
-/// mutation-score keeps its verdicts here too (`VerdictStore`), an entry each.
-struct BuildCache: Sendable {
-    let directory: String
+/// mutation-score (MutationTesting's `VerdictStore`) keeps its verdicts here too, an entry each.
+package struct BuildCache: Sendable {
+    package let directory: String
     /// The entries found damaged during this run and removed, for standard error.
-    let notices = Notices()
+    package let notices = Notices()
 
-    struct Unusable: Error, CustomStringConvertible {
-        let description: String
+    package struct Unusable: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// Lines of what the cache had to repair, gathered from every thread that builds.
-    final class Notices: Sendable {
+    package final class Notices: Sendable {
         private let lines = Mutex<[String]>([])
 
         func add(_ line: String) { lines.withLock { $0.append(line) } }
-        var all: [String] { lines.withLock { $0 } }
+        package var all: [String] { lines.withLock { $0 } }
     }
 
     /// The cache for this user, created when missing.
@@ -43,19 +43,19 @@ struct BuildCache: Sendable {
 
     /// The cache in `base/check-baseline/verify-control`, made private where missing; refused when anyone but
     /// this user (or root, above `base`) could change it (`CacheFolders`).
-    init(base: String) throws(Unusable) {
+    package init(base: String) throws(Unusable) {
         directory = try CacheFolders.prepare(base: base, below: ["check-baseline", "verify-control"])
     }
 
     /// Whether an entry for `key` is there (not whether it is whole: `entry` says that).
-    func has(_ key: String) -> Bool {
+    package func has(_ key: String) -> Bool {
         var info = stat()
         return lstat(directory + "/" + key, &info) == 0
     }
 
     /// The entry for `key` when it was built before and holds `products` as they were published. One that
     /// does not (a product changed or gone, no manifest) is removed, and said, so that it is built again.
-    func entry(_ key: String, products: [String]) -> String? {
+    package func entry(_ key: String, products: [String]) -> String? {
         let path = directory + "/" + key
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
@@ -68,7 +68,7 @@ struct BuildCache: Sendable {
     /// Makes the entry for `key` from `products`, files in the directory `work`: they are copied into a
     /// directory of its own with their manifest, which is then renamed into place whole. When another run
     /// published the same entry first, that one is kept.
-    func publish(_ key: String, products: [String], from work: String) -> Result<String, Unusable> {
+    package func publish(_ key: String, products: [String], from work: String) -> Result<String, Unusable> {
         guard let staging = Self.makeTemporaryDirectory(in: directory) else {
             return .failure(Unusable(description: "cannot create a directory in \(directory)"))
         }
@@ -91,7 +91,7 @@ struct BuildCache: Sendable {
 
     /// Removes the entry for `key`, said with `reason` when it is one of damage (an entry whose products hold
     /// but are not what its user expects), so that it is made again.
-    func discard(_ key: String, because reason: String?) {
+    package func discard(_ key: String, because reason: String?) {
         let path = directory + "/" + key
         discard(path)
         if let reason { notices.add("the cache entry \(path) was damaged (\(reason)): removed, to be built again") }
@@ -106,7 +106,7 @@ struct BuildCache: Sendable {
     }
 
     /// A new private directory `in` a parent, named `tmp-` and random characters.
-    static func makeTemporaryDirectory(in parent: String) -> String? {
+    package static func makeTemporaryDirectory(in parent: String) -> String? {
         TemporaryPaths.makeDirectory(prefix: parent + "/tmp-")
     }
 }

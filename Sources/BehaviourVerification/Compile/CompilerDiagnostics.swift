@@ -1,14 +1,14 @@
 import BaselineChecks
 
 /// The errors `swiftc` printed, each with the file, line and column it names.
-struct CompilerDiagnostic: Equatable, Sendable {
-    let path: String
-    let location: SourceLocation
-    let message: String
+package struct CompilerDiagnostic: Equatable, Sendable {
+    package let path: String
+    package let location: SourceLocation
+    package let message: String
 
     /// The `path:line:column: error: message` lines of a compiler's output (notes, warnings and the source
     /// excerpts that follow each error are left out), at most `limit` of them.
-    static func errors(in output: String, limit: Int = 20) -> [CompilerDiagnostic] {
+    package static func errors(in output: String, limit: Int = 20) -> [CompilerDiagnostic] {
         var errors: [CompilerDiagnostic] = []
         for line in output.split(separator: "\n") where errors.count < limit {
             guard let marker = line.firstRange(of: ": error: ") else { continue }

@@ -9,20 +9,20 @@ import BaselineSupport
 /// Builds a checkout's control, rewritten for Linux, together with the control driver against the UIKit
 /// stand-in, with the toolchain's `swiftc` inside the sandbox; both builds are cached by the hash of what
 /// went into them (the tool's version, the compiler's, the stand-in, the driver and the control's text).
-struct ControlBuilder: Sendable {
+package struct ControlBuilder: Sendable {
     /// How long one compile may take.
     static let compileDeadlineMilliseconds: Int32 = 300_000
     /// The flags every compile uses: the language mode iOS code of this age is written in, and optimised
     /// code (ten times faster over thousands of cases), as one module job: the stand-in's many small files
     /// compile in half the time of one job per file.
-    static let languageFlags = ["-swift-version", "5", "-O", "-wmo"]
+    package static let languageFlags = ["-swift-version", "5", "-O", "-wmo"]
     /// The module the control is compiled into (the library's own name, as `@testable import` spells it).
-    static let controlModule = "iHeartRating"
+    package static let controlModule = "iHeartRating"
     /// The driver executable's name in a cache entry.
-    static let driverName = "control-driver"
+    package static let driverName = "control-driver"
 
-    let toolchain: Toolchain
-    let cache: BuildCache
+    package let toolchain: Toolchain
+    package let cache: BuildCache
     let sandbox: Sandbox
     /// The libraries a compiled control may link, read once (`LinkCheck`).
     let libraries: LinkLibraries
@@ -38,7 +38,7 @@ struct ControlBuilder: Sendable {
     }
 
     /// Why a driver could not be built.
-    enum Failure: Error {
+    package enum Failure: Error {
         /// The compiler refused the control (or the driver's use of it): its output.
         case compiler(String)
         /// The control compiled, to objects that link what `LinkAllowlist` does not allow: nothing of it was
@@ -48,7 +48,7 @@ struct ControlBuilder: Sendable {
         case environment(String)
 
         /// The failure in words, for a message that has no finding to give.
-        var reason: String {
+        package var reason: String {
             switch self {
             case .compiler(let output), .environment(let output): output
             case .refused(let violations): violations.map { $0.message("the control") }.joined(separator: "; ")
@@ -99,7 +99,7 @@ struct ControlBuilder: Sendable {
 
     /// The driver's files written for `rewrite`: the Objective-C surface it registers and the assignments of the
     /// optional properties it declares.
-    static func generatedDriverFiles(for rewrite: ControlRewrite) -> [EmbeddedFile] {
+    package static func generatedDriverFiles(for rewrite: ControlRewrite) -> [EmbeddedFile] {
         [
             EmbeddedFile(
                 name: ObjCSurfaceRegistration.fileName,
@@ -122,7 +122,7 @@ struct ControlBuilder: Sendable {
 
     /// `objects` of `module` held against the allowlist; `others` are objects they may refer to (the control's,
     /// for its tests).
-    func check(
+    package func check(
         _ objects: [LinkCheck.Object], module: String, role: LinkCheck.Role, standIn: String, others: [LinkCheck.Object] = []
     ) -> Result<Void, Failure> {
         guard checksLinkage else { return .success(()) }
@@ -137,7 +137,7 @@ struct ControlBuilder: Sendable {
 
     /// What a cache key holds of the check: the allowlist it was built under, so that a control checked
     /// against another list (or not at all) is built and checked again.
-    var linkageKey: String {
+    package var linkageKey: String {
         checksLinkage ? LinkAllowlist.fingerprint : "unchecked"
     }
 
@@ -156,7 +156,7 @@ struct ControlBuilder: Sendable {
     }
 
     /// The file name the rewritten control is compiled from (compiler messages name it).
-    static let controlFileName = "iHeartRatingView.swift"
+    package static let controlFileName = "iHeartRatingView.swift"
 
     /// The cache key of the stand-in built with this toolchain.
     var standInKey: String {
@@ -171,7 +171,7 @@ struct ControlBuilder: Sendable {
     var standInIsCached: Bool { cache.has(standInKey) }
 
     /// The stand-in compiled as the module `UIKit`: its cache entry's directory.
-    func standInModule() -> Result<String, Failure> {
+    package func standInModule() -> Result<String, Failure> {
         build(standInKey, products: ["UIKit.swiftmodule", "libUIKit.a"]) { work in
             guard let files = Self.write(StandInSources.standIn, into: work + "/src") else {
                 return .failure(.environment("cannot write the UIKit stand-in's sources in \(work)"))
@@ -209,7 +209,7 @@ struct ControlBuilder: Sendable {
 
     /// Runs `swiftc` with `arguments` in the sandbox, `work` its only writable directory and `reading` more
     /// directories it may read.
-    func compile(_ arguments: [String], in work: String, reading: [String] = []) -> Result<Void, Failure> {
+    package func compile(_ arguments: [String], in work: String, reading: [String] = []) -> Result<Void, Failure> {
         var run = SandboxRun(executable: toolchain.compiler, arguments: Toolchain.driverMode + arguments)
         run.readOnlyBinds = (toolchain.bindableRoot.map { [$0] } ?? []) + reading
         run.readWriteBinds = [work]
@@ -270,14 +270,14 @@ struct ControlBuilder: Sendable {
     }
 
     /// Writes `files` into a new directory `directory`; their paths, or `nil` when that fails.
-    static func write(_ files: [EmbeddedFile], into directory: String) -> [String]? {
+    package static func write(_ files: [EmbeddedFile], into directory: String) -> [String]? {
         guard mkdir(directory, 0o755) == 0 else { return nil }
         let paths = files.map { directory + "/" + $0.name }
         return zip(files, paths).allSatisfy { FileCopy.write($0.text, to: $1) } ? paths : nil
     }
 
     /// A cache key: the SHA-256 of the parts, each preceded by its length so that no two lists collide.
-    static func key(_ parts: [String]) -> String {
+    package static func key(_ parts: [String]) -> String {
         var hasher = SHA256Hasher()
         for part in parts {
             hasher.update(Array("\(part.utf8.count):".utf8))
@@ -287,7 +287,7 @@ struct ControlBuilder: Sendable {
     }
 
     /// Where build and run directories are made: `TMPDIR`, else `/tmp`.
-    static var temporaryDirectory: String {
+    package static var temporaryDirectory: String {
         getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
     }
 }

@@ -3,7 +3,7 @@ import RatingReference
 
 /// Where in the control's source each entry point a case step calls is declared, so that a behaviour
 /// finding points at the code that ran last before the control parted from the model.
-struct ControlDeclarations: Sendable {
+package struct ControlDeclarations: Sendable {
     /// The first `func NAME` or `var NAME` declaration of each name.
     private let declarations: [String: SourceLocation]
     /// The names declared by `var`.

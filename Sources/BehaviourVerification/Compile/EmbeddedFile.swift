@@ -1,9 +1,9 @@
 import BaselineChecks
 
 /// A source file carried inside the tool (the UIKit stand-in, the control driver), written out for `swiftc`.
-struct EmbeddedFile: Sendable {
+package struct EmbeddedFile: Sendable {
     /// The file name, e.g. `UIView.swift`.
     let name: String
     /// Its whole text.
-    let text: String
+    package let text: String
 }

@@ -9,24 +9,24 @@ import BaselineSupport
 /// kept in the cache, so that a build compiles only what names the control: the driver's fixed part, the
 /// recorder of a checkout's tests (`testRecorder`, with the own-tests run in OwnTests/). A build copies it in after the
 /// control's compile.
-struct OwnModule: Sendable {
-    let name: String
+package struct OwnModule: Sendable {
+    package let name: String
     let sources: [EmbeddedFile]
     /// The compiler's flags beyond the library's own.
     let flags: [String]
 
     /// The driver's fixed part (reading cases, writing records, the channel's writer), optimised as the driver
     /// is, and built for testing, so that the driver's own files reach its internal declarations.
-    static var driverCore: OwnModule {
+    package static var driverCore: OwnModule {
         OwnModule(name: "ControlDriverCore", sources: StandInSources.driverCore + StandInSources.channelWriter,
                   flags: ControlBuilder.languageFlags + ["-enable-testing"])
     }
 
     /// The files a build of it leaves: its interface and its static library.
-    var products: [String] { ["\(name).swiftmodule", "lib\(name).a"] }
+    package var products: [String] { ["\(name).swiftmodule", "lib\(name).a"] }
 
     /// Copies `products` from the directory `source` into the new directory `destination`.
-    static func copy(_ products: [String], from source: String, into destination: String) -> Result<Void, ControlBuilder.Failure> {
+    package static func copy(_ products: [String], from source: String, into destination: String) -> Result<Void, ControlBuilder.Failure> {
         mkdir(destination, 0o755) == 0 && products.allSatisfy { FileCopy.copy(source + "/" + $0, to: destination + "/" + $0) }
             ? .success(()) : .failure(.environment("cannot copy \(products.joined(separator: ", ")) into \(destination)"))
     }
@@ -34,7 +34,7 @@ struct OwnModule: Sendable {
 
 extension ControlBuilder {
     /// `module` compiled against the stand-in at `standIn`, once: its cache entry's directory.
-    func ownModule(_ module: OwnModule, standIn: String) -> Result<String, Failure> {
+    package func ownModule(_ module: OwnModule, standIn: String) -> Result<String, Failure> {
         let key = Self.key(["own-module", module.name, standIn] + module.flags + module.sources.flatMap { [$0.name, $0.text] })
         return build(key, products: module.products) { work in
             guard FileCopy.copy(standIn + "/UIKit.swiftmodule", to: work + "/UIKit.swiftmodule"),

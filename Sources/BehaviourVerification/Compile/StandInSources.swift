@@ -4,9 +4,9 @@ import BaselineChecks
 /// cases on the control, the result channel's writer and the recorder of a checkout's tests, embedded at build
 /// time from `Sources/UIKitStandIn`, `ControlDriver`, `ControlDriverCore`, `Sources/ResultChannelWriter` and
 /// `XCTestObserver`.
-enum StandInSources {
+package enum StandInSources {
     static var standIn: [EmbeddedFile] { EmbeddedSources.standIn }
-    static var driver: [EmbeddedFile] { EmbeddedSources.driver }
+    package static var driver: [EmbeddedFile] { EmbeddedSources.driver }
     /// The driver's part that names no control (reading cases, writing records), compiled once with the stand-in
     /// as the module `ControlDriverCore`, with the channel's writer.
     static var driverCore: [EmbeddedFile] { EmbeddedSources.driverCore }

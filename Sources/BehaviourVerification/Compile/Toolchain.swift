@@ -3,13 +3,13 @@ import BaselineSupport
 
 /// The Swift toolchain `verify-control` compiles with: `swiftc` found on PATH, never inside the audited
 /// checkout or the repository around it, and the directory that holds it (bound read-only in the sandbox).
-struct Toolchain: Sendable {
+package struct Toolchain: Sendable {
     /// The resolved `swiftc`.
     let compiler: String
     /// The toolchain's root, e.g. `/opt/swift` for `/opt/swift/usr/bin/swiftc`.
     let root: String
     /// What `swiftc --version` prints: part of every cache key.
-    let version: String
+    package let version: String
 
     /// The first arguments of every compile: `swiftc` is a link to `swift-driver`, which picks its mode from
     /// the name it was run by, and the resolved path runs it by another name.

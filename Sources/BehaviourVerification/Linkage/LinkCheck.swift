@@ -5,20 +5,25 @@ import BaselineSupport
 /// sections are those plain Swift has, and everything they refer to resolves to the UIKit stand-in, the Swift
 /// runtime and standard library, the listed parts of Foundation, the listed C functions, or (tests) XCTest.
 /// Each finding is a `LinkViolation`; none means the objects may be linked and run.
-struct LinkCheck {
+package struct LinkCheck {
     let libraries: LinkLibraries
     /// The UIKit stand-in's static library, which the objects are linked with.
     let standIn: String
 
     /// Whose objects: the control's, or its tests', which may also use XCTest.
-    enum Role: Sendable {
+    package enum Role: Sendable {
         case control, tests
     }
 
     /// An object to check: its name (the archive member's, or the file's) and bytes.
-    struct Object: Sendable {
+    package struct Object: Sendable {
         let name: String
         let bytes: [UInt8]
+
+        package init(name: String, bytes: [UInt8]) {
+            self.name = name
+            self.bytes = bytes
+        }
     }
 
     /// Why the check could not be made (a library of the toolchain that cannot be read): not the objects'.

@@ -2,7 +2,7 @@ import BaselineChecks
 
 /// One thing an object links, defines or holds that `LinkAllowlist` does not allow, worded for a finding, with
 /// the names to look for in the source it was compiled from.
-struct LinkViolation: Sendable, Equatable {
+package struct LinkViolation: Sendable, Equatable {
     /// The object it is in (the archive member, or the object file's name).
     let object: String
     /// What the code does, after "the control" or "the test file": "calls `write` from the C library".
@@ -14,7 +14,7 @@ struct LinkViolation: Sendable, Equatable {
     let sourceNames: [String]
 
     /// The finding's message for code of `subject` ("the control", "the test file").
-    func message(_ subject: String) -> String {
+    package func message(_ subject: String) -> String {
         "\(subject) \(what), \(why): no behaviour verdict"
     }
 }

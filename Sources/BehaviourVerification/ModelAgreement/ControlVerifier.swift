@@ -6,13 +6,19 @@ import RatingReference
 /// Verifies one checkout's control: reads it, rewrites what Linux cannot compile, builds it against the
 /// UIKit stand-in (cached), runs the documented and the generated cases in the sandbox, and holds every
 /// observation against the model.
-struct ControlVerifier {
-    let builder: ControlBuilder
-    let options: VerifyOptions
+package struct ControlVerifier {
+    package let builder: ControlBuilder
+    package let options: VerifyOptions
     /// How many driver processes run a checkout's cases at once.
     let jobs: Int
 
-    func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
+    package init(builder: ControlBuilder, options: VerifyOptions, jobs: Int) {
+        self.builder = builder
+        self.options = options
+        self.jobs = jobs
+    }
+
+    package func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
         var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.all)
         guard let control = try prepare(source, into: &report) else { return report.finished() }
         if let rewrites = BehaviourFindings.rewrites(control.rewrite.edits) { report.add(rewrites) }
@@ -40,13 +46,19 @@ struct ControlVerifier {
     }
 
     /// A checkout's control, read, rewritten for Linux and built with the driver.
-    struct BuiltControl: Sendable {
+    package struct BuiltControl: Sendable {
         let rewrite: ControlRewrite
-        let declarations: ControlDeclarations
+        package let declarations: ControlDeclarations
         let driver: String
 
+        package init(rewrite: ControlRewrite, declarations: ControlDeclarations, driver: String) {
+            self.rewrite = rewrite
+            self.declarations = declarations
+            self.driver = driver
+        }
+
         /// `cases` as this control is sent them: without the optional properties it does not declare.
-        func cases(_ cases: [OracleCase]) -> [OracleCase] {
+        package func cases(_ cases: [OracleCase]) -> [OracleCase] {
             let missing = OptionalPropertyAssignments.missing(in: declarations)
             return cases.map { $0.leavingOut(missing) }
         }
@@ -112,12 +124,12 @@ struct ControlVerifier {
     }
 
     /// The control rewritten for Linux, and where its declarations are; throws when it does not lex.
-    static func read(_ bytes: [UInt8]) throws(ParseError) -> (rewrite: ControlRewrite, declarations: ControlDeclarations) {
+    package static func read(_ bytes: [UInt8]) throws(ParseError) -> (rewrite: ControlRewrite, declarations: ControlDeclarations) {
         (try ControlRewrite.rewrite(bytes), ControlDeclarations(try SwiftSourceFile(utf8: bytes)))
     }
 
     /// The generated cases `options` ask for.
-    func generatedCases() -> [OracleCase] {
+    package func generatedCases() -> [OracleCase] {
         (0..<options.generatedCases).map { index in
             var generator = BoundaryCaseGenerator(seed: options.seed, index: index)
             return generator.generate()
@@ -127,7 +139,7 @@ struct ControlVerifier {
     /// Every case run by `control`, `jobs` parts at once (each part its own driver process), in case order, as
     /// `keep` makes it of the case's index and result as soon as the case ends; the cases from `alternateFrom`
     /// on under `DeviceEnvironment.alternate`.
-    func run<Kept: Sendable>(
+    package func run<Kept: Sendable>(
         _ cases: [OracleCase], on control: BuiltControl, alternateFrom: Int? = nil,
         keeping keep: @Sendable (Int, ControlCaseResult) -> Kept
     ) -> [Kept] {

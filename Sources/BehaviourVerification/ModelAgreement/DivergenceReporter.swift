@@ -5,7 +5,7 @@ import RatingReference
 /// Turns the control's results into findings: each documented case that differs (BHV001), each kind of
 /// difference among the generated cases with one case shrunk to a minimum (BHV002), and every crash,
 /// unexpected exception and hang (BHV004).
-struct DivergenceReporter {
+package struct DivergenceReporter {
     /// The most kinds of generated difference shrunk and reported; the rest are counted in the last.
     static let maximumGeneratedFindings = 8
     /// The most crashes reported one by one.
@@ -81,7 +81,7 @@ struct DivergenceReporter {
 
     /// What is kept of a case once it ran: nothing of the control's answers, which may be as large as the
     /// driver's budget allows, only what the report needs.
-    enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         case agrees
         /// The control differs: how (`signature`, which makes two differences alike) and, for a documented
         /// case, its finding.
@@ -93,7 +93,7 @@ struct DivergenceReporter {
 
     /// Whether the control agreed with the model on the case, differed (`documented`: a documented case), or
     /// failed to run it; a documented difference drawn for the HTML report unless `drawn` is false (a mutant's verdict).
-    static func outcome(
+    package static func outcome(
         of result: ControlCaseResult, in oracleCase: OracleCase, documented: Bool, declarations: ControlDeclarations,
         drawn: Bool = true
     ) -> Outcome {

@@ -3,14 +3,20 @@ import BaselineChecks
 /// `verify-control --xctest`: the checkout's own XCTest suite (from its Xcode project) built on Linux
 /// against the UIKit stand-in and run test by test in the sandbox: BHV020 a test failed (at the assertion),
 /// BHV021 the suite does not build or cannot run here, BHV022 a test crashed or hung.
-struct OwnTestsVerifier {
+package struct OwnTestsVerifier {
     let builder: ControlBuilder
     /// Tests not to run (`--skip-test`), by `Class.method` or `method`.
     var skipping: [String] = []
     /// Test files compiled and run with the suite's own (`--add-tests`), named by their paths here.
     var adding: [TestSuite.File] = []
 
-    func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
+    package init(builder: ControlBuilder, skipping: [String] = [], adding: [TestSuite.File] = []) {
+        self.builder = builder
+        self.skipping = skipping
+        self.adding = adding
+    }
+
+    package func verify(_ source: any CheckoutSource) throws(EnvironmentFailure) -> CheckoutReport {
         var report = CheckoutReportBuilder(checkout: source.identity, rules: BehaviourRules.ownTests)
         let suite: TestSuite
         switch TestSuiteLocator.locate(in: source) {

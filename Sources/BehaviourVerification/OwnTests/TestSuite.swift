@@ -2,11 +2,16 @@ import BaselineChecks
 
 /// A checkout's XCTest suite as its Xcode project declares it: the unit-test target's Swift files, the module
 /// they `@testable import`, the sources of the target that builds that module, and the tests to run.
-struct TestSuite: Sendable {
+package struct TestSuite: Sendable {
     /// A Swift file of the checkout, with its text.
-    struct File: Sendable {
-        let path: String
-        let bytes: [UInt8]
+    package struct File: Sendable {
+        package let path: String
+        package let bytes: [UInt8]
+
+        package init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
     }
 
     /// One test: a method `test…()` of a subclass of `XCTestCase`.
@@ -25,8 +30,8 @@ struct TestSuite: Sendable {
     let moduleName: String
     /// The test target's name as a module name.
     let testModuleName: String
-    let controlFiles: [File]
-    let testFiles: [File]
+    package let controlFiles: [File]
+    package let testFiles: [File]
     let tests: [Test]
 
     /// The suite with `files` compiled and run as tests of its test target, after its own.
@@ -42,8 +47,8 @@ struct TestSuite: Sendable {
 }
 
 /// Why a checkout's suite cannot be run here, with where the reason is.
-struct TestSuiteProblem: Error, Sendable {
-    let message: String
-    let path: String
+package struct TestSuiteProblem: Error, Sendable {
+    package let message: String
+    package let path: String
     let location: SourceLocation?
 }

@@ -2,10 +2,10 @@ import BaselineChecks
 
 /// Finds the XCTest suite of a checkout in its library project (`iHeartRating.xcodeproj`): the unit-test
 /// target, its Swift files, the module they `@testable import`, and the target that builds it.
-enum TestSuiteLocator {
+package enum TestSuiteLocator {
     static let unitTestType = "com.apple.product-type.bundle.unit-test"
 
-    static func locate(in source: any CheckoutSource) -> Result<TestSuite, TestSuiteProblem> {
+    package static func locate(in source: any CheckoutSource) -> Result<TestSuite, TestSuiteProblem> {
         let projectPath = CheckoutPaths.libraryProject
         let project: XcodeProject
         do {

@@ -10,9 +10,9 @@ import BaselineChecks
 /// Removed text becomes as many spaces, so every line and column of the original keeps its
 /// place; only insertions shift what follows them on their line, and `originalLocation` maps a
 /// compiler diagnostic in the rewritten text back to the checkout's file.
-struct ControlRewrite {
+package struct ControlRewrite {
     /// The rewritten source.
-    let text: String
+    package let text: String
     /// What was changed, in source order.
     let edits: [Edit]
     /// What the rewrite could not keep the meaning of on Linux, in source order; a build reports each
@@ -23,7 +23,7 @@ struct ControlRewrite {
     let original: SwiftSourceFile
 
     /// Rewrites `source`; throws when it is not valid UTF-8 or does not lex as Swift.
-    static func rewrite(_ source: [UInt8]) throws(ParseError) -> ControlRewrite {
+    package static func rewrite(_ source: [UInt8]) throws(ParseError) -> ControlRewrite {
         let file = try SwiftSourceFile(utf8: source)
         let pairs = SwiftBracketPairs(file.tokens)
         let optionals = OptionalRequirements.rewrite(in: file, source: source, pairs: pairs)
@@ -59,7 +59,7 @@ struct ControlRewrite {
     /// Where a position in `text` (a compiler diagnostic's) is in the original. Only insertions
     /// moved anything, and only later on their own line; a position inside inserted text maps
     /// to where it was inserted.
-    func originalLocation(ofRewritten location: SourceLocation) -> SourceLocation {
+    package func originalLocation(ofRewritten location: SourceLocation) -> SourceLocation {
         var shift = 0
         for edit in edits where edit.utf8Range.isEmpty && edit.location.line == location.line {
             let start = edit.location.column + shift

@@ -3,29 +3,29 @@ import BaselineChecks
 /// The checkout's sample app, read from its Xcode project (`example/SampleApp/SampleApp.xcodeproj`, the project
 /// the checkout's `build.sh` builds): the application target's Swift files and storyboards, and whether the
 /// project refers to the library at all.
-struct SampleApp {
-    static let project = CheckoutPaths.sampleAppFolder + "/SampleApp.xcodeproj/project.pbxproj"
+package struct SampleApp {
+    package static let project = CheckoutPaths.sampleAppFolder + "/SampleApp.xcodeproj/project.pbxproj"
     static let applicationType = "com.apple.product-type.application"
 
     /// The application target's module name (`SampleApp`).
     let moduleName: String
     /// Where the application target is declared in the project.
     let targetLocation: SourceLocation
-    let swiftFiles: [TestSuite.File]
-    let storyboards: [TestSuite.File]
+    package let swiftFiles: [TestSuite.File]
+    package let storyboards: [TestSuite.File]
     let refersToLibrary: Bool
     /// Swift files the target compiles that are outside the project's folders (an absolute source tree): where the
     /// project names each, and why it is not read. Never type-checked here, and said.
     let unfollowedSwiftFiles: [(name: String, location: SourceLocation, why: String)]
 
     /// Why the app cannot be read: a message at a place in the checkout.
-    struct Problem: Error {
-        let message: String
-        let path: String
+    package struct Problem: Error {
+        package let message: String
+        package let path: String
         let location: SourceLocation?
     }
 
-    static func read(from source: any CheckoutSource) -> Result<SampleApp, Problem> {
+    package static func read(from source: any CheckoutSource) -> Result<SampleApp, Problem> {
         let project: XcodeProject
         do {
             project = try XcodeProject(parsing: try source.read(Self.project).get())

@@ -2,7 +2,7 @@ import BaselineChecks
 import RatingReference
 
 /// What became of one case sent to the control driver.
-enum ControlCaseResult: Sendable {
+package enum ControlCaseResult: Sendable {
     /// The case ran to its end (or to an exception the control raised, which ends the app).
     case ran(ControlRun)
     /// The driver died in the case: at `step` (when announced), with `detail` (the signal or status, or the

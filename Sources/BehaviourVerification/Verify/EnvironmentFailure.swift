@@ -1,4 +1,4 @@
 /// Why a checkout could not be verified for a reason that is not the control's (exit status 2): every run throws it.
-struct EnvironmentFailure: Error, CustomStringConvertible {
-    let description: String
+package struct EnvironmentFailure: Error, CustomStringConvertible {
+    package let description: String
 }

@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 @testable import BaselineChecks
 @testable import BehaviourVerification
+@testable import MutationTesting
 
 /// `mutation-score` run end to end on a copy of the example checkout, each verdict shown by a mutant chosen
 /// for it: caught by the model's cases, caught by the checkout's own tests, survived, equivalent (a dead

@@ -1,5 +1,6 @@
 import BaselineChecks
 import BaselineSupport
+import BehaviourVerification
 import RatingReference
 
 /// `check-baseline mutation-score`: how many small changes to a checkout's control verification notices.

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import BaselineChecks
-@testable import BehaviourVerification
+@testable import MutationTesting
 
 /// `--merge`: shard reports, written as JSON and read back, joined into the whole list's report; shards that
 /// would not make it (another list, one twice, one missing, not a shard) refused, naming the files. The

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import BaselineChecks
-@testable import BehaviourVerification
+@testable import MutationTesting
 
 /// `--shard` and `--merge` end to end on the example (the one test here that compiles mutants): a sample judged
 /// whole, and judged in two shards written as JSON and merged, gives the same verdicts and score.

@@ -1,6 +1,6 @@
 import TestSupport
 import XCTest
-@testable import BehaviourVerification
+@testable import MutationTesting
 
 /// The lines `--in-diff` keeps mutants on: those a change added or changed, from two texts or from a unified diff.
 final class ChangedLinesTests: XCTestCase {

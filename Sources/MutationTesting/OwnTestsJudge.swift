@@ -1,5 +1,6 @@
 import BaselineChecks
 import BaselineSupport
+import BehaviourVerification
 import Synchronization
 
 /// Judges the survivors of the cases by the checkout's own XCTest suite, as `verify-control --xctest` runs

@@ -1,5 +1,6 @@
 import BaselineChecks
 import BaselineSupport
+import BehaviourVerification
 import RatingReference
 
 /// What judges a run's mutants: the builder of mutants and its judge by the cases, and the judge by the

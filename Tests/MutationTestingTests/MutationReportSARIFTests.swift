@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import BaselineChecks
-@testable import BehaviourVerification
+@testable import MutationTesting
 
 /// `mutation-score --format sarif`: a survivor is a warning at its line, under its operator's rule; the other
 /// verdicts are no results.

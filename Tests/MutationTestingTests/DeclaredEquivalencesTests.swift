@@ -1,6 +1,6 @@
 import XCTest
 @testable import BaselineChecks
-@testable import BehaviourVerification
+@testable import MutationTesting
 
 /// Declared equivalences: read line by line with their place in the file, applied only to survivors, and
 /// every declaration that matches nothing or was caught said.

@@ -1,6 +1,6 @@
 import XCTest
 @testable import BaselineChecks
-@testable import BehaviourVerification
+@testable import MutationTesting
 
 /// The mutants made of small sources, written out by hand: which operator changes which text into what,
 /// and what is left alone.

@@ -1,6 +1,6 @@
 import XCTest
 @testable import BaselineChecks
-@testable import BehaviourVerification
+@testable import MutationTesting
 
 /// The declaration around a mutant, which `--incremental` keys reused verdicts by: the outermost member that is
 /// not a type, from its keyword's line to its closing brace, else the mutant's own lines.

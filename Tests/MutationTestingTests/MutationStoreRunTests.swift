@@ -4,6 +4,7 @@ import TestSupport
 import XCTest
 @testable import BaselineChecks
 @testable import BehaviourVerification
+@testable import MutationTesting
 
 /// `mutation-score` with the verdict store, run on a copy of the example checkout (3 mutants, few cases): a
 /// second run reuses every verdict, `--fresh` none, a damaged entry is judged again, and a changed control line

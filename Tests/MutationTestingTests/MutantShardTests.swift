@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import BaselineChecks
-@testable import BehaviourVerification
+@testable import MutationTesting
 
 /// `--shard K/N`: every shard takes its share of one list, the shares together are the list, and the list's digest
 /// changes with anything that would change a verdict.

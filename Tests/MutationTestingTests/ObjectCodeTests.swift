@@ -1,6 +1,6 @@
 import TestSupport
 import XCTest
-@testable import BehaviourVerification
+@testable import MutationTesting
 
 /// Object files made comparable: only `.swift_modhash` is zeroed, and anything that is not the ELF file
 /// expected is never called comparable.

@@ -1,5 +1,6 @@
 import BaselineChecks
 import BaselineSupport
+import BehaviourVerification
 
 /// Mutation verdicts kept between runs (`mutation-score` reuses them; `--fresh` judges again and stores anew):
 /// each an entry of the build cache, published whole with its manifest (`BuildCache`, `EntryManifest`) and

@@ -1,4 +1,5 @@
 import BaselineChecks
+import BehaviourVerification
 
 /// `--in-diff`: where the changed lines come from.
 public enum InDiff: Sendable, Equatable {

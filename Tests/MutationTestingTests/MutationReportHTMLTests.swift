@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import BaselineChecks
-@testable import BehaviourVerification
+@testable import MutationTesting
 
 /// `mutation-score --format html`: every mutant with its diff and verdict, survivors first and open, the other
 /// verdicts folded; well-formed, no scripts, everything from the checkout escaped.

@@ -1,3 +1,5 @@
+import BehaviourVerification
+
 /// How `check-baseline mutation-score` mutates and judges a control.
 public struct MutationOptions: Equatable, Sendable {
     /// The revision whose control is mutated, instead of the work tree's.

@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 @testable import BaselineChecks
 @testable import BehaviourVerification
+@testable import MutationTesting
 
 /// The store of mutation verdicts: a key that changes with each input that decides a verdict, entries read back
 /// as written, and nothing trusted that the cache's manifest or the entry's own key does not vouch for.
