@@ -22,56 +22,59 @@ struct ControlDriverSession {
     }
 
     mutating func perform(_ words: [Substring]) {
-        guard let command = words.first else { return }
-        let arguments = words.dropFirst()
-        if command == "case" {
-            startCase(Int(arguments.first ?? "") ?? 0)
-            return
-        }
-        if command == "environment" {
+        switch ControlDriverCommand(words) {
+        case nil: return
+        case .startCase(let index)?: startCase(index)
+        case .environment(let scale, let dark)?:
             // What iOS varies between devices, for the cases after it: the screen's scale and the interface style.
-            StandInEnvironment.screenScale = ControlDriverInput.double(arguments.first ?? "")
-            StandInEnvironment.interfaceStyle = arguments.dropFirst().first == "dark" ? .dark : .light
-            return
-        }
-        if command == "end" {
+            StandInEnvironment.screenScale = scale
+            StandInEnvironment.interfaceStyle = dark ? .dark : .light
+        case .end?:
             // A full directory stays full: the process ends, and the cases after run in a new, empty one.
             if let full = memory.full() {
                 output.full(full)
                 exit(ControlDriverOutput.fullStatus)
             }
             output.caseDone(caseIndex)
-            return
+        case .step(let name, let arguments)?:
+            output.stepStarted(step)
+            perform(ControlDriverStep(name: name, arguments: arguments))
+            recorder.log.noteRecorded(of: view)
+            StandInRecorder.completeAnimations()
+            step += 1
         }
-        output.stepStarted(step)
-        switch command {
-        case "decode": decode(arguments)
-        case "set": assign(String(arguments.first ?? ""), arguments.dropFirst())
-        case "layout": view.layoutSubviews()
-        case "commit": window.standInCommit()
-        case "touchesBegan": view.touchesBegan(touches(arguments), with: nil)
-        case "touchesMoved": view.touchesMoved(touches(arguments), with: nil)
-        case "touchesEnded": view.touchesEnded(touches(arguments), with: nil)
-        case "accessibilityIncrement": view.accessibilityIncrement()
-        case "accessibilityDecrement": view.accessibilityDecrement()
-        case "sizeForImage":
-            let image = UIImage(standInSize: ControlDriverInput.size(arguments))
-            let size = view.sizeForImage(image, inSize: ControlDriverInput.size(arguments.dropFirst(2)))
-            output.answer(ControlDriverOutput.size(size), step: step)
-        case "observe":
-            recorder.noteRecorded(of: view)
-            output.answer(ControlDriverObservation.json(of: view, events: recorder.take()), step: step)
+    }
+
+    private mutating func perform(_ step: ControlDriverStep) {
+        switch step {
+        case .decode(let frame, let label): decode(frame: frame, accessibilityLabel: label)
+        case .set(let assignment): assign(assignment)
+        case .layout: view.layoutSubviews()
+        case .commit: window.standInCommit()
+        case .touchesBegan(let points): view.touchesBegan(ControlDriverInput.touches(points, in: view), with: nil)
+        case .touchesMoved(let points): view.touchesMoved(ControlDriverInput.touches(points, in: view), with: nil)
+        case .touchesEnded(let points): view.touchesEnded(ControlDriverInput.touches(points, in: view), with: nil)
+        case .accessibilityIncrement: view.accessibilityIncrement()
+        case .accessibilityDecrement: view.accessibilityDecrement()
+        case .sizeForImage(let image, let container):
+            let size = view.sizeForImage(UIImage(standInSize: image), inSize: container)
+            output.answer(ControlDriverOutput.size(size), step: self.step)
+        case .observe:
+            recorder.log.noteRecorded(of: view)
+            let view = self.view!
+            output.answer(ControlDriverLook.json(of: view, events: recorder.log.take()) {
+                ControlDriverLook.OwnFields(
+                    maxRating: view.maxRating.description, minImageSize: ControlDriverOutput.size(view.minImageSize),
+                    minRating: view.minRating.description, rating: ControlDriverOutput.number(view.rating))
+            }, step: self.step)
         // A step the tool sends but the driver cannot perform must never pass as performed.
-        default: output.notVerifiable("the driver cannot perform the step \"\(command)\"")
+        case .unknown(let name): output.notVerifiable("the driver cannot perform the step \"\(name)\"")
         }
-        recorder.noteRecorded(of: view)
-        StandInRecorder.completeAnimations()
-        step += 1
     }
 
     private mutating func startCase(_ index: Int) {
         StandInRecorder.reset()
-        recorder.reset()
+        recorder.log.reset()
         caseIndex = index
         step = 0
         output.caseStarted(index)
@@ -88,9 +91,8 @@ struct ControlDriverSession {
 
     /// The case's control replaced by one made from an archive, as a storyboard makes it; a control whose
     /// `init(coder:)` fails ends the case as an app would end.
-    private mutating func decode(_ arguments: ArraySlice<Substring>) {
-        let label = arguments.dropFirst(4).first.flatMap { $0 == "-" ? nil : ControlDriverInput.text($0.dropFirst()) }
-        let archive = StandInViewArchive(frame: ControlDriverInput.rect(arguments), accessibilityLabel: label)
+    private mutating func decode(frame: CGRect, accessibilityLabel label: String?) {
+        let archive = StandInViewArchive(frame: frame, accessibilityLabel: label)
         guard let decoded = HeartRatingView(coder: archive) else {
             output.raised("HeartRatingView(coder:) returned nil: the storyboard cannot make the control")
             exit(ControlDriverOutput.raisedStatus)
@@ -100,34 +102,26 @@ struct ControlDriverSession {
         window.rootViewController?.view.addSubview(view)
     }
 
-    private func touches(_ arguments: ArraySlice<Substring>) -> Set<UITouch> {
-        Set(ControlDriverInput.points(arguments).map { UITouch(standInLocation: $0, in: view) })
-    }
-
-    private func assign(_ property: String, _ value: ArraySlice<Substring>) {
-        let first = value.first ?? ""
-        let flag = first == "1"
-        switch property {
-        case "emptyImage": view.emptyImage = first == "-" ? nil : UIImage(standInSize: ControlDriverInput.size(value))
-        case "fullImage": view.fullImage = first == "-" ? nil : UIImage(standInSize: ControlDriverInput.size(value))
-        case "minRating": view.minRating = Int(first) ?? 0
-        case "maxRating": view.maxRating = Int(first) ?? 0
-        case "minImageSize": view.minImageSize = ControlDriverInput.size(value)
-        case "rating": view.rating = ControlDriverInput.float(first)
-        case "editable": view.editable = flag
-        case "halfRatings": view.halfRatings = flag
-        case "floatRatings": view.floatRatings = flag
-        case "shouldBounce": view.shouldBounce = flag
-        case "delegate": view.delegate = flag ? recorder : nil
-        case "bounds": view.bounds = ControlDriverInput.rect(value)
-        case "transform":
-            let scale = ControlDriverInput.size(value)
-            view.transform = CGAffineTransform(scaleX: scale.width, y: scale.height)
-        case "accessibilityLabel": view.accessibilityLabel = ControlDriverInput.text(first.dropFirst())
-        default:
+    private func assign(_ assignment: ControlDriverAssignment) {
+        switch assignment {
+        case .emptyImage(let size): view.emptyImage = size.map { UIImage(standInSize: $0) }
+        case .fullImage(let size): view.fullImage = size.map { UIImage(standInSize: $0) }
+        case .minRating(let value): view.minRating = value
+        case .maxRating(let value): view.maxRating = value
+        case .minImageSize(let size): view.minImageSize = size
+        case .rating(let value): view.rating = value
+        case .editable(let flag): view.editable = flag
+        case .halfRatings(let flag): view.halfRatings = flag
+        case .floatRatings(let flag): view.floatRatings = flag
+        case .shouldBounce(let flag): view.shouldBounce = flag
+        case .delegate(let attached): view.delegate = attached ? recorder : nil
+        case .bounds(let rect): view.bounds = rect
+        case .transform(let transform): view.transform = transform
+        case .accessibilityLabel(let text): view.accessibilityLabel = text
+        case .optional(let property, let value):
             // Properties a control may lack are assigned by a file written for the control (the tool sends
             // them only to a control that declares them).
-            if !checkBaselineAssignOptionalProperty(property, first, on: view) {
+            if !checkBaselineAssignOptionalProperty(property, value, on: view) {
                 output.notVerifiable("the driver cannot assign the property \"\(property)\"")
             }
         }

@@ -55,6 +55,11 @@ enum ControlDriverInput {
         }
     }
 
+    /// Touches at `points` in `view`, as a set.
+    static func touches(_ points: [CGPoint], in view: UIView) -> Set<UITouch> {
+        Set(points.map { UITouch(standInLocation: $0, in: view) })
+    }
+
     /// A percent-encoded word (after its leading `=`) as text.
     /// The content mode UIKit names `word` (`scaleAspectFit`), by its raw values 0 to 12 in UIKit's order.
     static func contentMode(_ word: Substring) -> UIView.ContentMode? {

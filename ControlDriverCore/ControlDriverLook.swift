@@ -1,35 +1,57 @@
 @_spi(CheckBaseline) import UIKit
-@testable import ControlDriverCore
-@testable import iHeartRating
 
 /// Everything the case files observe of a control: subviews `2i` and `2i + 1` are pair `i`'s empty and full
 /// image views. What the screen shows of them (frames, visibility, opacity, masks) is read from what Core
 /// Animation renders (`standInRendered`), which an image view subclass cannot make lie; what code and
-/// VoiceOver ask (the rating, accessibility, sizes) through the control's API.
-enum ControlDriverObservation {
-    static func json(of view: HeartRatingView, events: String) -> String {
+/// VoiceOver ask (the rating, accessibility, sizes) through the control's API: UIView's here, the control's own
+/// properties through `ownFields`, which the session (the part compiled with the control) reads.
+enum ControlDriverLook {
+    /// The control's own properties, each as its JSON value.
+    struct OwnFields {
+        let maxRating: String
+        let minImageSize: String
+        let minRating: String
+        let rating: String
+
+        init(maxRating: String, minImageSize: String, minRating: String, rating: String) {
+            self.maxRating = maxRating
+            self.minImageSize = minImageSize
+            self.minRating = minRating
+            self.rating = rating
+        }
+    }
+
+    /// The look as one JSON object. The control is asked in the order the keys are written, its image views'
+    /// rendering first: a getter with side effects sees the same order on every run.
+    static func json(of view: UIView, events: String, ownFields: () -> OwnFields) -> String {
         let imageViews = view.subviews.filter { $0 is UIImageView }
         let pairs = stride(from: 0, to: imageViews.count - 1, by: 2).map { index in
             pair(empty: imageViews[index], full: imageViews[index + 1])
         }
         let label = view.accessibilityLabel.map(ResultChannelWriter.string) ?? "null"
         let value = view.accessibilityValue.map(ResultChannelWriter.string) ?? "null"
+        let traits = ResultChannelWriter.string(traits(view.accessibilityTraits))
+        let accessible = imageViews.filter(\.isAccessibilityElement).count
+        let modes = contentModes(imageViews)
+        let intrinsic = ControlDriverOutput.size(view.intrinsicContentSize)
+        let layoutIntrinsic = ControlDriverOutput.size(view.standInIntrinsicSizeForLayout)
+        let own = ownFields()
         // Keys in UTF-8 order, as the tool writes the model's observation, so that agreeing lines are equal.
         let fields = [
             "\"accessibilityLabel\":\(label)",
-            "\"accessibilityTraits\":\(ResultChannelWriter.string(traits(view.accessibilityTraits)))",
+            "\"accessibilityTraits\":\(traits)",
             "\"accessibilityValue\":\(value)",
-            "\"accessibleImageViews\":\(imageViews.filter(\.isAccessibilityElement).count)",
+            "\"accessibleImageViews\":\(accessible)",
             "\"events\":\(events)",
-            "\"imageContentModes\":[\(contentModes(imageViews))]",
+            "\"imageContentModes\":[\(modes)]",
             "\"imageViewCount\":\(imageViews.count)",
-            "\"intrinsicContentSize\":\(ControlDriverOutput.size(view.intrinsicContentSize))",
-            "\"layoutIntrinsicContentSize\":\(ControlDriverOutput.size(view.standInIntrinsicSizeForLayout))",
-            "\"maxRating\":\(view.maxRating)",
-            "\"minImageSize\":\(ControlDriverOutput.size(view.minImageSize))",
-            "\"minRating\":\(view.minRating)",
+            "\"intrinsicContentSize\":\(intrinsic)",
+            "\"layoutIntrinsicContentSize\":\(layoutIntrinsic)",
+            "\"maxRating\":\(own.maxRating)",
+            "\"minImageSize\":\(own.minImageSize)",
+            "\"minRating\":\(own.minRating)",
             "\"pairs\":[\(pairs.joined(separator: ","))]",
-            "\"rating\":\(ControlDriverOutput.number(view.rating))",
+            "\"rating\":\(own.rating)",
         ]
         return "{" + fields.joined(separator: ",") + "}"
     }
