@@ -50,6 +50,16 @@ awk -v unknown="$unknown" 'NR == FNR { if ($1 !~ /^#/) seconds[$1] = $2; next }
     { print (($1 in seconds) ? seconds[$1] : unknown), $1 }' "$known" "$logs/classes" \
     | sort -k1,1gr | cut -d' ' -f2 > "$logs/order"
 
+# What every verification shares (the UIKit stand-in, the driver's fixed part, the tests' recorder), built once
+# into the tests' build cache before the classes start: on a clean clone the classes that start together would
+# each build it. Where it cannot be built here, the tests that need it say why.
+if command -v bwrap >/dev/null 2>&1 && [ -x "$bin/check-baseline" ]; then
+    if ! XDG_CACHE_HOME=$root/.build/verify-control-tests "$bin/check-baseline" verify-control --prepare > "$logs/prepare.log" 2>&1; then
+        echo "run-tests: the stand-in was not prepared (the tests that need it build it or say why):"
+        cat "$logs/prepare.log"
+    fi
+fi
+
 echo "run-tests: $total test classes, $jobs at once"
 start=$(date +%s)
 # Each class (the last argument xargs gives): its output to its log, its exit status beside it. xargs' own status is not used: a failed
