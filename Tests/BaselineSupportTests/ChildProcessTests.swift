@@ -47,7 +47,9 @@ final class ChildProcessTests: XCTestCase {
         let started = clock.now
         let capture = try ChildProcess.start(
             "/bin/sh", ["-c", "echo a; sleep 0.1; echo b; sleep 30"], timeoutMilliseconds: 20_000,
-            idleTimeoutMilliseconds: 300
+            // Wide enough that a start or a `sleep 0.1` slowed by a loaded machine (the tests run four classes at
+            // once on two processors) is not taken for idleness.
+            idleTimeoutMilliseconds: 1_000
         ).capture()
         XCTAssertEqual(String(decoding: capture.output, as: UTF8.self), "a\nb\n")
         XCTAssertTrue(capture.wentIdle)
@@ -61,14 +63,16 @@ final class ChildProcessTests: XCTestCase {
         // A descriptor left open on exec, as a careless parent might leave one.
         let leaked = open("/", O_RDONLY | O_DIRECTORY)
         defer { close(leaked) }
-        let script = "ls /proc/self/fd | tr '\\n' ' '; pwd; (sleep 1; touch '\(scratch.path)/survived') & sleep 30"
+        // The deadline leaves a loaded machine time to run `ls` and `tr`; the background child outlives it unless
+        // its group is killed.
+        let script = "ls /proc/self/fd | tr '\\n' ' '; pwd; (sleep 4; touch '\(scratch.path)/survived') & sleep 30"
         let capture = try ChildProcess.start(
-            "/bin/sh", ["-c", script], timeoutMilliseconds: 500, isolated: true, workingDirectory: "/usr"
+            "/bin/sh", ["-c", script], timeoutMilliseconds: 2_000, isolated: true, workingDirectory: "/usr"
         ).capture()
         // 0 to 2, and the one `ls` opened to list them.
         XCTAssertEqual(String(decoding: capture.output, as: UTF8.self), "0 1 2 3 /usr\n")
         XCTAssertTrue(capture.timedOut)
-        usleep(1_500_000)
+        usleep(2_500_000)
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path + "/survived"), "the group was killed")
         let plain = try ChildProcess.start("/bin/sh", ["-c", "ls /proc/self/fd | grep -qx \(leaked)"]).capture()
         XCTAssertEqual(plain.exitStatus, 0, "without isolation the descriptor is inherited, as before")

@@ -119,7 +119,8 @@ final class SandboxTests: XCTestCase {
     func testIdleTimeout_killsAProgramThatWaitsForEver() throws {
         let sandbox = try sandbox()
         var sleeper = shell("echo started; sleep 60")
-        sleeper.idleTimeoutMilliseconds = 500
+        // Wide enough that the sandbox's start on a loaded machine is not taken for idleness.
+        sleeper.idleTimeoutMilliseconds = 2_000
         let capture = try sandbox.run(sleeper)
         XCTAssertEqual(text(capture.output), "started\n")
         XCTAssertTrue(capture.wentIdle)
