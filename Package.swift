@@ -79,7 +79,15 @@ let package = Package(
             name: "BehaviourVerificationTests",
             dependencies: [
                 "BehaviourVerification", "BaselineChecks", "BaselineSupport", "CheckoutTestSupport", "JSONCoding",
-                "RatingReference", "ResultChannelWriter", "RuleRegistry", "TestSupport",
+                "RatingReference", "ResultChannelWriter", "TestSupport",
+            ]),
+        // The verifier's tests that compile and run code in the sandbox: seconds each; the fast ones stay in
+        // BehaviourVerificationTests, which needs neither swiftc nor bubblewrap.
+        .testTarget(
+            name: "BehaviourVerificationRunTests",
+            dependencies: [
+                "BehaviourVerification", "BaselineChecks", "BaselineSupport", "CheckoutTestSupport", "RatingReference",
+                "RuleRegistry", "TestSupport",
             ]),
         .testTarget(
             name: "MutationTestingTests",
