@@ -2,7 +2,7 @@
 
 /// A line of the cases file, its words read into values. All reading is done here, in the driver's fixed part,
 /// compiled once: the per-control part (the session) then holds only code that names the control, and compiles
-/// in a third of the time (the generic code that reads words is most of an optimised compile).
+/// in a quarter of the time (the generic code that reads words is most of an optimised compile).
 enum ControlDriverCommand {
     /// `case N`: a new control for case N.
     case startCase(Int)

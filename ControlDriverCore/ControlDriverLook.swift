@@ -12,13 +12,6 @@ enum ControlDriverLook {
         let minImageSize: String
         let minRating: String
         let rating: String
-
-        init(maxRating: String, minImageSize: String, minRating: String, rating: String) {
-            self.maxRating = maxRating
-            self.minImageSize = minImageSize
-            self.minRating = minRating
-            self.rating = rating
-        }
     }
 
     /// The look as one JSON object. The control is asked in the order the keys are written, its image views'
