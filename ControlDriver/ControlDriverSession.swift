@@ -36,39 +36,41 @@ struct ControlDriverSession {
                 exit(ControlDriverOutput.fullStatus)
             }
             output.caseDone(caseIndex)
-        case .step(let name, let arguments)?:
+        case .step(let name, var arguments)?:
             output.stepStarted(step)
-            perform(ControlDriverStep(name: name, arguments: arguments))
+            perform(name, &arguments)
             recorder.log.noteRecorded(of: view)
             StandInRecorder.completeAnimations()
             step += 1
         }
     }
 
-    private mutating func perform(_ step: ControlDriverStep) {
-        switch step {
-        case .decode(let frame, let label): decode(frame: frame, accessibilityLabel: label)
-        case .set(let assignment): assign(assignment)
-        case .layout: view.layoutSubviews()
-        case .commit: window.standInCommit()
-        case .touchesBegan(let points): view.touchesBegan(ControlDriverInput.touches(points, in: view), with: nil)
-        case .touchesMoved(let points): view.touchesMoved(ControlDriverInput.touches(points, in: view), with: nil)
-        case .touchesEnded(let points): view.touchesEnded(ControlDriverInput.touches(points, in: view), with: nil)
-        case .accessibilityIncrement: view.accessibilityIncrement()
-        case .accessibilityDecrement: view.accessibilityDecrement()
-        case .sizeForImage(let image, let container):
-            let size = view.sizeForImage(UIImage(standInSize: image), inSize: container)
-            output.answer(ControlDriverOutput.size(size), step: self.step)
-        case .observe:
+    /// Performs the step `name` (a `Step.Kind` of the tool), reading its arguments in the order the tool writes
+    /// them. A kind of step is performed here, the only place that calls the control for it.
+    private mutating func perform(_ name: Substring, _ arguments: inout ControlDriverArguments) {
+        switch name {
+        case "decode": decode(frame: arguments.rect(), accessibilityLabel: arguments.optionalText())
+        case "set": assign(ControlDriverAssignment(reading: &arguments))
+        case "layout": view.layoutSubviews()
+        case "commit": window.standInCommit()
+        case "touchesBegan": view.touchesBegan(arguments.touches(in: view), with: nil)
+        case "touchesMoved": view.touchesMoved(arguments.touches(in: view), with: nil)
+        case "touchesEnded": view.touchesEnded(arguments.touches(in: view), with: nil)
+        case "accessibilityIncrement": view.accessibilityIncrement()
+        case "accessibilityDecrement": view.accessibilityDecrement()
+        case "sizeForImage":
+            let image = UIImage(standInSize: arguments.size())
+            output.answer(ControlDriverOutput.size(view.sizeForImage(image, inSize: arguments.size())), step: step)
+        case "observe":
             recorder.log.noteRecorded(of: view)
             let view = self.view!
             output.answer(ControlDriverLook.json(of: view, events: recorder.log.take()) {
                 ControlDriverLook.OwnFields(
                     maxRating: view.maxRating.description, minImageSize: ControlDriverOutput.size(view.minImageSize),
                     minRating: view.minRating.description, rating: ControlDriverOutput.number(view.rating))
-            }, step: self.step)
+            }, step: step)
         // A step the tool sends but the driver cannot perform must never pass as performed.
-        case .unknown(let name): output.notVerifiable("the driver cannot perform the step \"\(name)\"")
+        default: output.notVerifiable("the driver cannot perform the step \"\(name)\"")
         }
     }
 

@@ -36,36 +36,12 @@ enum ControlDriverInput {
         Float(bitPattern: UInt32(word, radix: 16) ?? 0)
     }
 
-    static func size(_ words: ArraySlice<Substring>) -> CGSize {
-        CGSize(width: double(words[words.startIndex]), height: double(words[words.startIndex + 1]))
-    }
-
-    static func rect(_ words: ArraySlice<Substring>) -> CGRect {
-        let start = words.startIndex
-        return CGRect(x: double(words[start]), y: double(words[start + 1]),
-                      width: double(words[start + 2]), height: double(words[start + 3]))
-    }
-
-    /// `count x y x y …` as points.
-    static func points(_ words: ArraySlice<Substring>) -> [CGPoint] {
-        let count = Int(words.first ?? "0") ?? 0
-        return (0..<count).map { index in
-            let start = words.startIndex + 1 + 2 * index
-            return CGPoint(x: double(words[start]), y: double(words[start + 1]))
-        }
-    }
-
-    /// Touches at `points` in `view`, as a set.
-    static func touches(_ points: [CGPoint], in view: UIView) -> Set<UITouch> {
-        Set(points.map { UITouch(standInLocation: $0, in: view) })
-    }
-
-    /// A percent-encoded word (after its leading `=`) as text.
     /// The content mode UIKit names `word` (`scaleAspectFit`), by its raw values 0 to 12 in UIKit's order.
     static func contentMode(_ word: Substring) -> UIView.ContentMode? {
         (0...12).lazy.compactMap { UIView.ContentMode(rawValue: $0) }.first { "\($0)" == word }
     }
 
+    /// A percent-encoded word (after its leading `=`) as text.
     static func text(_ word: Substring) -> String {
         var bytes: [UInt8] = []
         var utf8 = Array(word.utf8)[...]
