@@ -1,8 +1,10 @@
 /// One thing a case does to the control, or one look at it.
 ///
 /// Each kind of step is declared here once: its case, its name, its fields in the order both written forms
-/// give them (`write(to:)`), how they are read back (`init(kind:reading:)`) and an example. The case file, the
-/// driver's script and the driver itself follow this declaration; a kind the driver cannot perform fails
+/// give them (`write(to:)`), how they are read back (`init(kind:reading:)`), an example, what it does to the
+/// model (`act(on:)`) and the Swift statement an exported test performs it with (`swift(number:)`). The case
+/// file, the driver's script, the generators and the simplifier follow this declaration; the driver performs
+/// a kind in its session (the one place that calls the control), and a kind it cannot perform fails
 /// `ControlDriverVocabularyTests`, which sends it every kind's example.
 public enum Step: Hashable, Sendable {
     /// A new control in place of the case's, made as a storyboard makes it: `init(coder:)` with an archive of
@@ -108,6 +110,45 @@ public enum Step: Hashable, Sendable {
             let expected = try reader.expectedSize("expect")
             self = .sizeForImage(image: try reader.size("image"), container: try reader.size("container"), expect: expected)
         case .observe: self = .observe(try reader.expectedObservation("expect"))
+        }
+    }
+
+    /// What the step does to the model: looks (`observe`, `sizeForImage`) change nothing.
+    func act(on control: inout RatingControl) {
+        switch self {
+        case .decode(let frame, let label): control = RatingControl(archivedFrame: frame, accessibilityLabel: label)
+        case .set(let assignment): control.assign(assignment)
+        case .layout: control.layoutSubviews()
+        case .commit: control.commit()
+        case .touchesBegan(let touches): control.touchesBegan(touches)
+        case .touchesMoved(let touches): control.touchesMoved(touches)
+        case .touchesEnded(let touches): control.touchesEnded(touches)
+        case .accessibilityIncrement: control.accessibilityIncrement()
+        case .accessibilityDecrement: control.accessibilityDecrement()
+        case .sizeForImage, .observe: break
+        }
+    }
+
+    /// The statement that performs this step as step `number` (1-based) of an exported case's run, or why
+    /// there is none.
+    func swift(number: Int) -> SwiftStep {
+        switch self {
+        case .decode: .leftOut(.decodesArchive)
+        case .set(let assignment):
+            assignment.swiftValue.map { .perform(number, "$0.\(assignment.property.rawValue) = \($0)") }
+                ?? .leftOut(.imageNoRendererMakes)
+        case .layout: .perform(number, "$0.layoutSubviews()", driverOnly: .directLayoutSubviews)
+        case .commit: .statement("run.commit(\(number))", driverOnly: nil)
+        case .touchesBegan(let points): .touches("touchesBegan", points, number)
+        case .touchesMoved(let points): .touches("touchesMoved", points, number)
+        case .touchesEnded(let points): .touches("touchesEnded", points, number)
+        case .accessibilityIncrement: .perform(number, "$0.accessibilityIncrement()")
+        case .accessibilityDecrement: .perform(number, "$0.accessibilityDecrement()")
+        case .sizeForImage(let image, let container, let expected):
+            .statement("run.sizeForImage(\(number), image: \(SwiftLiteral.size(image)), in: \(SwiftLiteral.size(container)), "
+                        + "expect: \(expected.map(SwiftLiteral.size) ?? "nil"))", driverOnly: nil)
+        case .observe(let observation):
+            .statement("run.observe(\(number), " + SwiftExpectation.literal(observation) + ")", driverOnly: nil)
         }
     }
 }

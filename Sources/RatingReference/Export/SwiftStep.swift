@@ -9,35 +9,17 @@ enum SwiftStep: Equatable {
     static let largestImage = 1_024.0
 }
 
-extension Step {
-    /// The statement that performs this step as step `number` (1-based) of the case's run `run`.
-    func swift(number: Int) -> SwiftStep {
-        switch self {
-        case .decode: return .leftOut(.decodesArchive)
-        case .set(let assignment):
-            return assignment.swiftValue.map { .statement("run.perform(\(number)) { $0.\(assignment.property.rawValue) = \($0) }",
-                                                          driverOnly: nil) }
-                ?? .leftOut(.imageNoRendererMakes)
-        case .layout: return .statement("run.perform(\(number)) { $0.layoutSubviews() }", driverOnly: .directLayoutSubviews)
-        case .commit: return .statement("run.commit(\(number))", driverOnly: nil)
-        case .touchesBegan(let points): return Self.touch("touchesBegan", points, number)
-        case .touchesMoved(let points): return Self.touch("touchesMoved", points, number)
-        case .touchesEnded(let points): return Self.touch("touchesEnded", points, number)
-        case .accessibilityIncrement: return .statement("run.perform(\(number)) { $0.accessibilityIncrement() }", driverOnly: nil)
-        case .accessibilityDecrement: return .statement("run.perform(\(number)) { $0.accessibilityDecrement() }", driverOnly: nil)
-        case .sizeForImage(let image, let container, let expected):
-            let expectation = expected.map(SwiftLiteral.size) ?? "nil"
-            return .statement("run.sizeForImage(\(number), image: \(SwiftLiteral.size(image)), "
-                                + "in: \(SwiftLiteral.size(container)), expect: \(expectation))", driverOnly: nil)
-        case .observe(let observation):
-            return .statement("run.observe(\(number), " + SwiftExpectation.literal(observation) + ")", driverOnly: nil)
-        }
+extension SwiftStep {
+    /// `call` (on `$0`, the control) performed as step `number` of the case's run.
+    static func perform(_ number: Int, _ call: String, driverOnly: DriverOnlyCall? = nil) -> SwiftStep {
+        .statement("run.perform(\(number)) { \(call) }", driverOnly: driverOnly)
     }
 
-    private static func touch(_ method: String, _ points: [Point], _ number: Int) -> SwiftStep {
+    /// The touch method `method` called with touches at `points`, as step `number`.
+    static func touches(_ method: String, _ points: [Point], _ number: Int) -> SwiftStep {
         let set = "run.touches([" + points.map(SwiftLiteral.point).joined(separator: ", ") + "])"
         let driverOnly: DriverOnlyCall? = points.isEmpty ? .emptyTouchSet : points.count > 1 ? .severalTouches : nil
-        return .statement("run.perform(\(number)) { $0.\(method)(\(set), with: nil) }", driverOnly: driverOnly)
+        return perform(number, "$0.\(method)(\(set), with: nil)", driverOnly: driverOnly)
     }
 }
 

@@ -1,20 +1,8 @@
 extension RatingControl {
-    /// Performs one step that acts on the control (looks, `observe` and `sizeForImage`, change nothing);
-    /// after an exception was raised, nothing.
+    /// Performs one step that acts on the control (`Step.act(on:)`); after an exception was raised, nothing.
     public mutating func apply(_ step: Step) {
         guard raised == nil else { return }
-        switch step {
-        case .decode(let frame, let label): self = RatingControl(archivedFrame: frame, accessibilityLabel: label)
-        case .set(let assignment): assign(assignment)
-        case .layout: layoutSubviews()
-        case .commit: commit()
-        case .touchesBegan(let touches): touchesBegan(touches)
-        case .touchesMoved(let touches): touchesMoved(touches)
-        case .touchesEnded(let touches): touchesEnded(touches)
-        case .accessibilityIncrement: accessibilityIncrement()
-        case .accessibilityDecrement: accessibilityDecrement()
-        case .sizeForImage, .observe: break
-        }
+        step.act(on: &self)
     }
 
     /// Performs one property assignment through its setter.
