@@ -92,7 +92,7 @@ public enum Step: Hashable, Sendable {
         }
     }
 
-    /// The step of `kind` whose fields `reader` holds.
+    /// The step of `kind` whose fields `reader` holds, read in the order `write(to:)` writes them.
     public init<Reader: StepFieldReader>(kind: Kind, reading reader: inout Reader) throws(Reader.Failure) {
         switch kind {
         case .decode:
@@ -107,8 +107,8 @@ public enum Step: Hashable, Sendable {
         case .accessibilityIncrement: self = .accessibilityIncrement
         case .accessibilityDecrement: self = .accessibilityDecrement
         case .sizeForImage:
-            let expected = try reader.expectedSize("expect")
-            self = .sizeForImage(image: try reader.size("image"), container: try reader.size("container"), expect: expected)
+            let image = try reader.size("image")
+            self = .sizeForImage(image: image, container: try reader.size("container"), expect: try reader.expectedSize("expect"))
         case .observe: self = .observe(try reader.expectedObservation("expect"))
         }
     }

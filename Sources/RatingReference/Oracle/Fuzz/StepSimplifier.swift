@@ -1,27 +1,30 @@
 /// Simpler versions of a step, for shrinking (invariant breaks here, control differences in `verify-control`):
-/// the same step with one number made rounder.
+/// the same step with one number made rounder. It works on the step's fields (`StepFieldRecord`), so a new kind
+/// of step is simplified by the types of its fields: sizes, images, rectangles, ratings and touches; counts,
+/// flags, transforms, texts and expectations stay as they are.
 public enum StepSimplifier {
     /// The round numbers a value is tried as, simplest first.
     static let roundValues: [Double] = [0, 1, 10, 100]
 
-    /// Every variant of `step` with one of its numbers replaced by a rounder one.
+    /// Every variant of `step` with one of its numbers replaced by a rounder one, field by field in their order.
     public static func variants(of step: Step) -> [Step] {
-        switch step {
-        case .set(let assignment): variants(of: assignment).map(Step.set)
-        case .touchesBegan(let touches): variants(of: touches).map(Step.touchesBegan)
-        case .touchesMoved(let touches): variants(of: touches).map(Step.touchesMoved)
-        case .touchesEnded(let touches): variants(of: touches).map(Step.touchesEnded)
-        default: []
+        let record = StepFieldRecord(step)
+        return record.values.indices.flatMap { index in
+            variants(of: record.values[index]).compactMap { value in
+                var changed = record
+                changed.values[index] = value
+                return changed.step(of: step.kind)
+            }
         }
     }
 
-    static func variants(of assignment: Assignment) -> [Assignment] {
-        switch assignment {
-        case .emptyImage(let image?): variants(of: image).map(Assignment.emptyImage)
-        case .fullImage(let image?): variants(of: image).map(Assignment.fullImage)
-        case .minImageSize(let size): variants(of: size).map(Assignment.minImageSize)
-        case .bounds(let rect): variants(of: rect).map(Assignment.bounds)
+    static func variants(of value: StepFieldRecord.Value) -> [StepFieldRecord.Value] {
+        switch value {
+        case .size(let size): variants(of: size).map(StepFieldRecord.Value.size)
+        case .image(let image?): variants(of: image).map(StepFieldRecord.Value.image)
+        case .rect(let rect): variants(of: rect).map(StepFieldRecord.Value.rect)
         case .rating(let rating): rounder(Double(rating)).map { .rating(Float($0)) }
+        case .points(let touches): variants(of: touches).map(StepFieldRecord.Value.points)
         default: []
         }
     }
