@@ -22,3 +22,20 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         return mixed ^ (mixed >> 31)
     }
 }
+
+extension SeededGenerator {
+    /// Whether an event of this probability happens.
+    mutating func chance(_ probability: Double) -> Bool {
+        Double.random(in: 0..<1, using: &self) < probability
+    }
+
+    /// One value of `pool`, each as likely.
+    mutating func pick<Value>(_ pool: [Value]) -> Value {
+        pool[Int.random(in: pool.indices, using: &self)]
+    }
+
+    /// One choice, as likely as its weight.
+    mutating func pick<Choice>(_ choices: WeightedChoice<Choice>) -> Choice {
+        choices.choice(at: Double.random(in: 0..<choices.total, using: &self))
+    }
+}
