@@ -13,7 +13,9 @@
 # CHECKOUT, a git checkout of iHeartRating or a fork (such as a clone of the upstream repository), adds its
 # history: the check of every commit (the root, then ROOT..HEAD) in every format; verify-control of the work
 # tree (text, json) and of every commit since the tenth last change to the control; verify-control --xctest
-# and xcode-test (text, json); objc-header, objc-header --check (text, json). CHECKOUT is only read: each side
+# and xcode-test of the work tree (text, json) and of those commits; objc-header, objc-header --check (text,
+# json). The oracle's modes run either way: the table, --tutorial, --fuzz, --render, --export, --eval (of the
+# old tool's export) and --export-xctest. CHECKOUT is only read: each side
 # runs on a fresh copy of it at one path. A CHECKOUT that is not a git work tree's top level, or a tool that
 # is missing, is bad usage. On the upstream repository (86 commits) the whole script took 290 s on two shared
 # processors, 53 s without CHECKOUT.
@@ -121,6 +123,10 @@ done
 compare objc-header objc-header "$example"
 compare objc-header-check objc-header --check "$example"
 compare verify-control verify-control "$example"
+compare oracle oracle
+compare oracle-tutorial oracle --tutorial
+compare oracle-fuzz oracle --fuzz 500
+compare oracle-render oracle --render accessibility-adjustments-stay-in-bounds --svg -
 compare verify-control-json verify-control --format json "$example"
 
 if [ -n "$source" ]; then
@@ -129,6 +135,8 @@ if [ -n "$source" ]; then
 		compare "history-check-$format" --format "$format" --rev "$first" --rev "$first..HEAD" "$checkout"
 	done
 	compare recent-verify-control verify-control --rev "$recent" --rev "$recent..HEAD" "$checkout"
+	compare recent-xctest verify-control --xctest --rev "$recent" --rev "$recent..HEAD" "$checkout"
+	compare recent-xcode-test xcode-test --rev "$recent" --rev "$recent..HEAD" "$checkout"
 	compare checkout-verify-control verify-control "$checkout"
 	compare checkout-verify-control-json verify-control --format json "$checkout"
 	compare checkout-xctest verify-control --xctest "$checkout"
@@ -147,6 +155,8 @@ for side in old new; do
 	mv "$work/cases.json" "$work/$side/oracle-export.json"
 done
 differ oracle-export oracle-export.out oracle-export.err oracle-export.status oracle-export.json
+# The old tool's export, evaluated by both.
+compare oracle-eval oracle --eval "$work/old/oracle-export.json"
 
 for side in old new; do
 	use "$side"
