@@ -5,27 +5,6 @@ extension RatingControl {
         step.act(on: &self)
     }
 
-    /// Performs one property assignment through its setter.
-    public mutating func assign(_ assignment: Assignment) {
-        switch assignment {
-        case .emptyImage(let image): setEmptyImage(image)
-        case .fullImage(let image): setFullImage(image)
-        case .minRating(let value): setMinRating(value)
-        case .maxRating(let value): setMaxRating(value)
-        case .minImageSize(let value): setMinImageSize(value)
-        case .rating(let value): setRating(value)
-        case .editable(let flag): editable = flag
-        case .halfRatings(let flag): halfRatings = flag
-        case .floatRatings(let flag): floatRatings = flag
-        case .shouldBounce(let flag): shouldBounce = flag
-        case .delegate(let attached): hasDelegate = attached
-        case .bounds(let rect): setBounds(rect)
-        case .transform(let value): setTransform(value)
-        case .imageContentMode(let mode): setImageContentMode(mode)
-        case .accessibilityLabel(let label): accessibilityLabel = label
-        }
-    }
-
     /// Everything observable now, with the events since the last observation (which starts a new log).
     /// Once an exception was raised, only that is observed: the app has ended.
     public mutating func observe() -> Observation {

@@ -1,7 +1,9 @@
 /// One property assignment on the control, as a test would write it.
 ///
 /// Each property is declared here once: its case, its name, how its value is written (`write(to:)`) and
-/// read back (`init(reading:)`), and an example (`Property.example`), as `Step` declares its kinds.
+/// read back (`init(reading:)`), an example (`Property.example`) and which setter of the model it goes through
+/// (`RatingControl.assign(_:)`), as `Step` declares its kinds. Its other forms follow its value's type: the
+/// exported Swift (`SwiftValueWriter`), the driver's words, the generators' values.
 public enum Assignment: Hashable, Sendable {
     case emptyImage(Size?)
     case fullImage(Size?)
@@ -108,6 +110,29 @@ public enum Assignment: Hashable, Sendable {
         case .transform: self = .transform(try reader.transform("value"))
         case .imageContentMode: self = .imageContentMode(try reader.contentMode("value"))
         case .accessibilityLabel: self = .accessibilityLabel(try reader.text("value"))
+        }
+    }
+}
+
+extension RatingControl {
+    /// Performs one property assignment through its setter.
+    public mutating func assign(_ assignment: Assignment) {
+        switch assignment {
+        case .emptyImage(let image): setEmptyImage(image)
+        case .fullImage(let image): setFullImage(image)
+        case .minRating(let value): setMinRating(value)
+        case .maxRating(let value): setMaxRating(value)
+        case .minImageSize(let value): setMinImageSize(value)
+        case .rating(let value): setRating(value)
+        case .editable(let flag): editable = flag
+        case .halfRatings(let flag): halfRatings = flag
+        case .floatRatings(let flag): floatRatings = flag
+        case .shouldBounce(let flag): shouldBounce = flag
+        case .delegate(let attached): hasDelegate = attached
+        case .bounds(let rect): setBounds(rect)
+        case .transform(let value): setTransform(value)
+        case .imageContentMode(let mode): setImageContentMode(mode)
+        case .accessibilityLabel(let label): accessibilityLabel = label
         }
     }
 }

@@ -34,6 +34,10 @@ enum SwiftLiteral {
         "CGPoint(x: \(number(point.x)), y: \(number(point.y)))"
     }
 
+    static func points(_ points: [Point]) -> String {
+        "[" + points.map(point).joined(separator: ", ") + "]"
+    }
+
     /// A string literal: quotes, backslashes and every character outside printable ASCII escaped.
     static func string(_ text: String) -> String {
         var literal = "\""

@@ -17,30 +17,18 @@ extension SwiftStep {
 
     /// The touch method `method` called with touches at `points`, as step `number`.
     static func touches(_ method: String, _ points: [Point], _ number: Int) -> SwiftStep {
-        let set = "run.touches([" + points.map(SwiftLiteral.point).joined(separator: ", ") + "])"
+        let set = "run.touches(" + SwiftLiteral.points(points) + ")"
         let driverOnly: DriverOnlyCall? = points.isEmpty ? .emptyTouchSet : points.count > 1 ? .severalTouches : nil
         return perform(number, "$0.\(method)(\(set), with: nil)", driverOnly: driverOnly)
     }
 }
 
 extension Assignment {
-    /// The value assigned, as Swift; `nil` for an image no renderer makes exactly.
+    /// The value assigned, as Swift (`SwiftValueWriter`); `nil` for an image no renderer makes exactly.
     var swiftValue: String? {
-        switch self {
-        case .emptyImage(let size), .fullImage(let size):
-            guard let size else { return "nil" }
-            return Self.renderable(size) ? "ConformanceRun.image(\(SwiftLiteral.size(size)))" : nil
-        case .minRating(let value), .maxRating(let value): return "\(value)"
-        case .minImageSize(let size): return SwiftLiteral.size(size)
-        case .rating(let value): return SwiftLiteral.number(value)
-        case .editable(let flag), .halfRatings(let flag), .floatRatings(let flag), .shouldBounce(let flag): return "\(flag)"
-        case .delegate(let attached): return attached ? "run.recorder" : "nil"
-        case .bounds(let rect): return SwiftLiteral.rect(rect)
-        case .transform(let transform):
-            return "CGAffineTransform(scaleX: \(SwiftLiteral.number(transform.scaleX)), y: \(SwiftLiteral.number(transform.scaleY)))"
-        case .imageContentMode(let mode): return "." + mode.rawValue
-        case .accessibilityLabel(let label): return SwiftLiteral.string(label)
-        }
+        var writer = SwiftValueWriter()
+        write(to: &writer)
+        return writer.value
     }
 
     /// Zero (`UIImage()`), or whole sides from 1 to `SwiftStep.largestImage` points: what a renderer at scale 1
