@@ -50,7 +50,7 @@ struct ControlDriverSession {
     private mutating func perform(_ name: Substring, _ arguments: inout ControlDriverArguments) {
         switch name {
         case "decode": decode(frame: arguments.rect(), accessibilityLabel: arguments.optionalText())
-        case "set": assign(ControlDriverAssignment(reading: &arguments))
+        case "set": assign(&arguments)
         case "layout": view.layoutSubviews()
         case "commit": window.standInCommit()
         case "touchesBegan": view.touchesBegan(arguments.touches(in: view), with: nil)
@@ -104,26 +104,28 @@ struct ControlDriverSession {
         window.rootViewController?.view.addSubview(view)
     }
 
-    private func assign(_ assignment: ControlDriverAssignment) {
-        switch assignment {
-        case .emptyImage(let size): view.emptyImage = size.map { UIImage(standInSize: $0) }
-        case .fullImage(let size): view.fullImage = size.map { UIImage(standInSize: $0) }
-        case .minRating(let value): view.minRating = value
-        case .maxRating(let value): view.maxRating = value
-        case .minImageSize(let size): view.minImageSize = size
-        case .rating(let value): view.rating = value
-        case .editable(let flag): view.editable = flag
-        case .halfRatings(let flag): view.halfRatings = flag
-        case .floatRatings(let flag): view.floatRatings = flag
-        case .shouldBounce(let flag): view.shouldBounce = flag
-        case .delegate(let attached): view.delegate = attached ? recorder : nil
-        case .bounds(let rect): view.bounds = rect
-        case .transform(let transform): view.transform = transform
-        case .accessibilityLabel(let text): view.accessibilityLabel = text
-        case .optional(let property, let value):
+    /// Assigns the property the arguments name (an `Assignment.Property` of the tool), its value read after it.
+    private func assign(_ arguments: inout ControlDriverArguments) {
+        let property = arguments.word()
+        switch property {
+        case "emptyImage": view.emptyImage = arguments.image()
+        case "fullImage": view.fullImage = arguments.image()
+        case "minRating": view.minRating = arguments.integer()
+        case "maxRating": view.maxRating = arguments.integer()
+        case "minImageSize": view.minImageSize = arguments.size()
+        case "rating": view.rating = arguments.float()
+        case "editable": view.editable = arguments.flag()
+        case "halfRatings": view.halfRatings = arguments.flag()
+        case "floatRatings": view.floatRatings = arguments.flag()
+        case "shouldBounce": view.shouldBounce = arguments.flag()
+        case "delegate": view.delegate = arguments.flag() ? recorder : nil
+        case "bounds": view.bounds = arguments.rect()
+        case "transform": view.transform = arguments.transform()
+        case "accessibilityLabel": view.accessibilityLabel = arguments.text()
+        default:
             // Properties a control may lack are assigned by a file written for the control (the tool sends
             // them only to a control that declares them).
-            if !checkBaselineAssignOptionalProperty(property, value, on: view) {
+            if !checkBaselineAssignOptionalProperty(String(property), arguments.word(), on: view) {
                 output.notVerifiable("the driver cannot assign the property \"\(property)\"")
             }
         }

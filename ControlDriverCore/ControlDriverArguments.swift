@@ -22,13 +22,20 @@ struct ControlDriverArguments {
     mutating func size() -> CGSize { CGSize(width: number(), height: number()) }
     mutating func rect() -> CGRect { CGRect(x: number(), y: number(), width: number(), height: number()) }
 
-    /// An image's size, or none (`-`).
-    mutating func image() -> CGSize? {
+    /// A scale along each axis.
+    mutating func transform() -> CGAffineTransform {
+        let scale = size()
+        return CGAffineTransform(scaleX: scale.width, y: scale.height)
+    }
+
+    /// An image of the next size, or none (`-`): the session makes the image when it assigns it, as the
+    /// control would be handed one.
+    mutating func image() -> UIImage? {
         guard words.first != "-" else {
             words = words.dropFirst()
             return nil
         }
-        return size()
+        return UIImage(standInSize: size())
     }
 
     /// A text (`=` and its percent-encoded bytes).
