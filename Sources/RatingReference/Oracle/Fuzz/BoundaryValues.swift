@@ -13,11 +13,12 @@ struct BoundaryValues: StepFieldReader {
     }
 
     /// The properties an interaction changes, as often as their weights: what the configuration set, so that
-    /// what a setter must update is looked at after the change alone.
+    /// what a setter must update is looked at after the change alone. A property not named here is as likely as
+    /// `rating`, so a property declared later is changed at once (its value drawn by its type).
     private static let changed = WeightedChoice<Assignment.Property>(
-        [.rating: 1, .maxRating: 1, .bounds: 1, .editable: 1, .emptyImage: 0.5, .fullImage: 0.5, .minImageSize: 1,
-         .imageContentMode: 1],
-        otherwise: 0)
+        [.emptyImage: 0.5, .fullImage: 0.5, .minRating: 0, .halfRatings: 0, .floatRatings: 0, .shouldBounce: 0,
+         .delegate: 0, .transform: 0, .accessibilityLabel: 0],
+        otherwise: 1)
 
     /// A step of `kind`, its fields drawn.
     mutating func step(of kind: Step.Kind) -> Step {

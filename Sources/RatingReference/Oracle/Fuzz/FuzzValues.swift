@@ -9,9 +9,12 @@ struct FuzzValues: StepFieldReader {
         self.random = random
     }
 
-    /// The properties an interaction assigns, as often as their weights.
+    /// The properties an interaction assigns, as often as their weights; a property not named here is as likely
+    /// as `rating`, so a property declared later is assigned at once (its value drawn by its type).
     private static let assigned = WeightedChoice<Assignment.Property>(
-        [.rating: 1, .maxRating: 1, .bounds: 1, .emptyImage: 0.5, .fullImage: 0.5], otherwise: 0)
+        [.emptyImage: 0.5, .fullImage: 0.5, .minRating: 0, .minImageSize: 0, .editable: 0, .halfRatings: 0,
+         .floatRatings: 0, .shouldBounce: 0, .delegate: 0, .transform: 0, .imageContentMode: 0, .accessibilityLabel: 0],
+        otherwise: 1)
 
     /// A step of `kind`, its fields drawn.
     mutating func step(of kind: Step.Kind) -> Step {

@@ -61,8 +61,8 @@ extension TutorialRateView: InvariantSubject {
         case .editable(let flag): editable = flag
         case .bounds(let rect): setBounds(rect)
         case .transform(let value): transform = value
-        case .minRating, .halfRatings, .floatRatings, .shouldBounce, .delegate, .imageContentMode, .accessibilityLabel:
-            break
+        // The tutorial's view has no counterpart of the others.
+        default: break
         }
     }
 
