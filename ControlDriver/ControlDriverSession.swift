@@ -56,6 +56,7 @@ struct ControlDriverSession {
         case "touchesBegan": view.touchesBegan(arguments.touches(in: view), with: nil)
         case "touchesMoved": view.touchesMoved(arguments.touches(in: view), with: nil)
         case "touchesEnded": view.touchesEnded(arguments.touches(in: view), with: nil)
+        case "touchesCancelled": view.touchesCancelled(arguments.touches(in: view), with: nil)
         case "accessibilityIncrement": view.accessibilityIncrement()
         case "accessibilityDecrement": view.accessibilityDecrement()
         case "sizeForImage":

@@ -47,6 +47,15 @@ extension EdgeCases {
                 .observe(Observation(rating: 0, events: [])),
             ]),
         OracleCase(
+            name: "cancelled-touch-keeps-its-rating-without-didUpdate",
+            documented: "UIKit: touchesCancelled(_:with:) ends a touch sequence a system event interrupts, and"
+                + " UIResponder's default passes it up the responder chain; HeartRatingView does not override it",
+            steps: CaseVocabulary.heartStrip + [
+                .set(.delegate(true)), .set(.shouldBounce(true)),
+                .touchesBegan(CaseVocabulary.touch(x: 45)), .observe(Observation(rating: 3, events: [.isUpdating(3)])),
+                .touchesCancelled(CaseVocabulary.touch(x: 45)), .observe(Observation(rating: 3, events: [])),
+            ]),
+        OracleCase(
             name: "whole-rating-touch-fills-the-touched-pair",
             documented: "rating-model.md, Touches: otherwise i + 1; no pair matched gives 0, then bounded",
             steps: CaseVocabulary.heartStrip + [

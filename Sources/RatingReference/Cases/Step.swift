@@ -25,6 +25,9 @@ public enum Step: Hashable, Sendable {
     case touchesMoved([Point])
     /// `touchesEnded` with these touch locations.
     case touchesEnded([Point])
+    /// `touchesCancelled` with these touch locations: UIKit's call when a system event (an alert, a call) ends
+    /// the touch sequence instead of `touchesEnded`.
+    case touchesCancelled([Point])
     /// `accessibilityIncrement()`.
     case accessibilityIncrement
     /// `accessibilityDecrement()`.
@@ -36,8 +39,8 @@ public enum Step: Hashable, Sendable {
 
     /// The kinds of step, named as the case file's `"do"` and the driver script's first word name them.
     public enum Kind: String, CaseIterable, Sendable {
-        case decode, set, layout, commit, touchesBegan, touchesMoved, touchesEnded, accessibilityIncrement, accessibilityDecrement
-        case sizeForImage, observe
+        case decode, set, layout, commit, touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+        case accessibilityIncrement, accessibilityDecrement, sizeForImage, observe
 
         /// One step of this kind, for tests that must cover every kind.
         public var example: Step {
@@ -49,6 +52,7 @@ public enum Step: Hashable, Sendable {
             case .touchesBegan: .touchesBegan([Point(x: 30, y: 5)])
             case .touchesMoved: .touchesMoved([Point(x: 50, y: 5), Point(x: 10, y: 5)])
             case .touchesEnded: .touchesEnded([])
+            case .touchesCancelled: .touchesCancelled([Point(x: 30, y: 5)])
             case .accessibilityIncrement: .accessibilityIncrement
             case .accessibilityDecrement: .accessibilityDecrement
             case .sizeForImage: .sizeForImage(image: Size(width: 20, height: 10), container: Size(width: 40, height: 40),
@@ -67,6 +71,7 @@ public enum Step: Hashable, Sendable {
         case .touchesBegan: .touchesBegan
         case .touchesMoved: .touchesMoved
         case .touchesEnded: .touchesEnded
+        case .touchesCancelled: .touchesCancelled
         case .accessibilityIncrement: .accessibilityIncrement
         case .accessibilityDecrement: .accessibilityDecrement
         case .sizeForImage: .sizeForImage
@@ -81,7 +86,7 @@ public enum Step: Hashable, Sendable {
             writer.rect("frame", frame)
             writer.optionalText("accessibilityLabel", label)
         case .set(let assignment): assignment.write(to: &writer)
-        case .touchesBegan(let touches), .touchesMoved(let touches), .touchesEnded(let touches):
+        case .touchesBegan(let touches), .touchesMoved(let touches), .touchesEnded(let touches), .touchesCancelled(let touches):
             writer.points("touches", touches)
         case .sizeForImage(let image, let container, let expected):
             writer.size("image", image)
@@ -104,6 +109,7 @@ public enum Step: Hashable, Sendable {
         case .touchesBegan: self = .touchesBegan(try reader.points("touches"))
         case .touchesMoved: self = .touchesMoved(try reader.points("touches"))
         case .touchesEnded: self = .touchesEnded(try reader.points("touches"))
+        case .touchesCancelled: self = .touchesCancelled(try reader.points("touches"))
         case .accessibilityIncrement: self = .accessibilityIncrement
         case .accessibilityDecrement: self = .accessibilityDecrement
         case .sizeForImage:
@@ -123,6 +129,7 @@ public enum Step: Hashable, Sendable {
         case .touchesBegan(let touches): control.touchesBegan(touches)
         case .touchesMoved(let touches): control.touchesMoved(touches)
         case .touchesEnded(let touches): control.touchesEnded(touches)
+        case .touchesCancelled(let touches): control.touchesCancelled(touches)
         case .accessibilityIncrement: control.accessibilityIncrement()
         case .accessibilityDecrement: control.accessibilityDecrement()
         case .sizeForImage, .observe: break
@@ -142,6 +149,7 @@ public enum Step: Hashable, Sendable {
         case .touchesBegan(let points): .touches("touchesBegan", points, number)
         case .touchesMoved(let points): .touches("touchesMoved", points, number)
         case .touchesEnded(let points): .touches("touchesEnded", points, number)
+        case .touchesCancelled(let points): .touches("touchesCancelled", points, number)
         case .accessibilityIncrement: .perform(number, "$0.accessibilityIncrement()")
         case .accessibilityDecrement: .perform(number, "$0.accessibilityDecrement()")
         case .sizeForImage(let image, let container, let expected):

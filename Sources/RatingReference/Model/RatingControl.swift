@@ -214,6 +214,10 @@ extension RatingControl {
         bounce()
     }
 
+    /// `touchesCancelled`: the control does not override it, and UIResponder's default passes it up the responder
+    /// chain, so nothing: the rating the last touch set stays, with neither `didUpdate` nor a bounce.
+    public mutating func touchesCancelled(_ touches: [Point]) {}
+
     /// `handleTouchAtLocation`: the touched rating, bounded, then `isUpdating`.
     mutating func handleTouch(at point: Point) {
         guard editable, imagesComplete, !frames.isEmpty else { return }
