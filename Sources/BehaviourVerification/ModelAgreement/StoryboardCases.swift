@@ -56,34 +56,18 @@ struct StoryboardCases {
         let text: String
     }
 
-    /// The assignment a runtime attribute makes, as far as the case vocabulary can say it.
+    /// The assignment a runtime attribute makes, as far as the case vocabulary can say it (`RuntimeAttributeReader`).
     private static func assignment(_ attribute: XMLElement) -> Result<Assignment, Reason> {
+        var reader = RuntimeAttributeReader(attribute: attribute)
+        if let assignment = try? Assignment(reading: &reader) { return .success(assignment) }
         let key = attribute.attribute("keyPath") ?? ""
         let type = attribute.attribute("type") ?? ""
-        let value = attribute.elements.first { $0.attribute("key") == "value" }
-        func number() -> Double? { (value?.attribute("value") ?? attribute.attribute("value")).flatMap(Double.init) }
-        let flag = attribute.attribute("value") == "YES"
-        let assignment: Assignment? = switch (key, type) {
-        case ("maxRating", "number"): number().flatMap(exactInteger).map(Assignment.maxRating)
-        case ("minRating", "number"): number().flatMap(exactInteger).map(Assignment.minRating)
-        case ("rating", "number"): number().map { .rating(Float($0)) }
-        case ("minImageSize", "size"): value.flatMap(size).map(Assignment.minImageSize)
-        case ("editable", "boolean"): .editable(flag)
-        case ("halfRatings", "boolean"): .halfRatings(flag)
-        case ("floatRatings", "boolean"): .floatRatings(flag)
-        case ("shouldBounce", "boolean"): .shouldBounce(flag)
-        case ("accessibilityLabel", "string"): attribute.attribute("value").map(Assignment.accessibilityLabel)
-        default: nil
-        }
-        return assignment.map { .success($0) } ?? .failure(Reason(
+        return .failure(Reason(
             text: "the runtime attribute \(key) (\(type)) is left out of the storyboard's case: the cases cannot set it"))
     }
 
-    private static func exactInteger(_ value: Double) -> Int? {
-        Int(exactly: value)
-    }
-
-    private static func size(_ element: XMLElement) -> Size? {
+    /// The size an element's `width` and `height` give.
+    static func size(_ element: XMLElement) -> Size? {
         guard let width = element.attribute("width").flatMap(Double.init),
               let height = element.attribute("height").flatMap(Double.init) else { return nil }
         return Size(width: width, height: height)
