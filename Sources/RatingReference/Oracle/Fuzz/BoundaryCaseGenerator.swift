@@ -4,7 +4,7 @@
 /// control lives in a window as in an app: layouts are mostly the run loop's commits, after changes and before
 /// a look, so that a setter that forgets to mark the control shows its old frames; a direct `layoutSubviews()`
 /// call is rare. Case `i` of seed `S` follows from `(S, i)` alone. Each case looks at the control after every
-/// step that acts, but for assignments, touches' ends and accessibility adjustments, and at its end.
+/// step that acts, but for assignments, `touchesEnded` and accessibility adjustments, and at its end.
 public struct BoundaryCaseGenerator {
     /// How far beside a boundary "just below" and "just above" are, relative to the coordinate: far outside
     /// the rounding a control may show (`Tolerance.geometry`), so the side is never in doubt.
