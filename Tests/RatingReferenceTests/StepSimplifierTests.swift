@@ -54,13 +54,24 @@ final class StepSimplifierTests: XCTestCase {
         }
     }
 
-    func testLooks_theirArgumentsToo_notTheirExpectations() {
+    func testLooks_theirArgumentsToo_andAnExpectedAnswerIsDropped() {
         let step = Step.sizeForImage(image: Size(width: 0, height: 1e-300), container: Size(width: 10, height: 1),
                                      expect: Size(width: 3.5, height: 3.5))
         let expected: [Step] = [0, 1, 10, 100, 0].map {
-            .sizeForImage(image: Size(width: 0, height: $0), container: Size(width: 10, height: 1),
-                          expect: Size(width: 3.5, height: 3.5))
+            .sizeForImage(image: Size(width: 0, height: $0), container: Size(width: 10, height: 1), expect: nil)
         }
         XCTAssertEqual(StepSimplifier.variants(of: step), expected, "the container's sides are round already")
+    }
+
+    func testSeveralTouches_inAStepOfAnyTouchKind() {
+        let two = [Point(x: 1, y: 2), Point(x: 3, y: 4)]
+        let table: [(Step, Bool)] = [
+            (.touchesBegan(two), true), (.touchesCancelled(two), true), (.touchesEnded(two), true),
+            (.touchesMoved([Point(x: 1, y: 2)]), false), (.touchesEnded([]), false), (.layout, false),
+            (.set(.rating(1)), false),
+        ]
+        for (step, expected) in table {
+            XCTAssertEqual(step.hasSeveralTouches, expected, "\(step)")
+        }
     }
 }

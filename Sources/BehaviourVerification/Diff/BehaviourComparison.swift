@@ -130,13 +130,10 @@ struct BehaviourComparison {
         }
     }
 
+    /// Whether a step of the case hands the control several touches at once, whatever its kind (read from the
+    /// step's fields, so a touch kind declared later is covered).
     static func hasSeveralTouches(_ oracleCase: OracleCase) -> Bool {
-        oracleCase.steps.contains { step in
-            switch step {
-            case .touchesBegan(let touches), .touchesMoved(let touches), .touchesEnded(let touches): touches.count > 1
-            default: false
-            }
-        }
+        oracleCase.steps.contains(where: \.hasSeveralTouches)
     }
 
     /// The control before and after, drawn as each looked at the step where they part.

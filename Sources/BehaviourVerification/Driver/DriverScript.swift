@@ -1,6 +1,7 @@
 import RatingReference
 
-/// Writes cases as the control driver reads them (`ControlDriver/ControlDriverInput.swift`): one command a
+/// Writes cases as the control driver reads them (`ControlDriverCore/ControlDriverCommand.swift`, a step's fields
+/// by `ControlDriverCore/ControlDriverArguments.swift`): one command a
 /// line, a step's kind then its fields as `Step.write(to:)` gives them, numbers as the hexadecimal bits of a
 /// `Double` or `Float`, so that nothing is lost on the way.
 enum DriverScript {

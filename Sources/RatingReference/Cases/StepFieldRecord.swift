@@ -108,3 +108,13 @@ struct StepFieldRecord: Equatable {
         }
     }
 }
+
+extension Step {
+    /// Whether the step hands the control several touches in one set, of whatever kind it is: a control reads
+    /// any one of them first (a `Set` has no order, correction D).
+    public var hasSeveralTouches: Bool {
+        StepFieldRecord(self).values.contains { value in
+            if case .points(let points) = value { points.count > 1 } else { false }
+        }
+    }
+}

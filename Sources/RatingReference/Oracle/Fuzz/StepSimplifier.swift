@@ -7,12 +7,14 @@ public enum StepSimplifier {
     static let roundValues: [Double] = [0, 1, 10, 100]
 
     /// Every variant of `step` with one of its numbers replaced by a rounder one, field by field in their order.
+    /// An expected size is dropped from a variant: it was the answer to the numbers before.
     public static func variants(of step: Step) -> [Step] {
         let record = StepFieldRecord(step)
         return record.values.indices.flatMap { index in
             variants(of: record.values[index]).compactMap { value in
                 var changed = record
                 changed.values[index] = value
+                changed.values = changed.values.map { if case .expectedSize = $0 { .expectedSize(nil) } else { $0 } }
                 return changed.step(of: step.kind)
             }
         }
