@@ -1,8 +1,8 @@
 /// A step's fields as values, in the order its kind writes them (`Step.write(to:)`), and read back with
 /// `Step.init(kind:reading:)`: so that a field can be changed without knowing the kind of step it belongs to.
-struct StepFieldRecord: Equatable {
+struct StepFieldRecord {
     /// One field's value, by the type `StepFieldWriter` writes it as.
-    enum Value: Equatable {
+    enum Value {
         case name(String)
         case flag(Bool)
         case integer(Int)
